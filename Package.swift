@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "lingo",
+  products: [
+    .executable(name: "lingo", targets: ["lingo"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CReadline",
+      pkgConfig: "readline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .target(name: "Course"),
+    .target(name: "Lesson", dependencies: ["Course"]),
+    .target(name: "Learner", dependencies: ["Course"]),
+    .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
+    .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Terminal"]),
+    .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
+    .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI"]),
+  ]
+)

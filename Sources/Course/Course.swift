@@ -1,0 +1,85 @@
+/// A language course: units of nodes, each node a lesson of exercises.
+public struct Course: Sendable, Equatable {
+  /// The newest course `format` this build of lingo reads.
+  public static let currentFormat = 1
+
+  public var format: Int
+  public var id: String
+  public var title: String
+  /// The language taught.
+  public var language: Language
+  /// The learner's own language, the one translations are written in.
+  public var fromLanguage: Language
+  public var units: [PathUnit]
+
+  public init(
+    format: Int = Course.currentFormat, id: String, title: String, language: Language,
+    fromLanguage: Language, units: [PathUnit]
+  ) {
+    self.format = format
+    self.id = id
+    self.title = title
+    self.language = language
+    self.fromLanguage = fromLanguage
+    self.units = units
+  }
+}
+
+/// A language as a course names it.
+public struct Language: Sendable, Equatable {
+  public var code: String
+  public var name: String
+  public var flag: String
+
+  public init(code: String, name: String, flag: String) {
+    self.code = code
+    self.name = name
+    self.flag = flag
+  }
+}
+
+/// A unit of the path: a banner, a guidebook and its nodes in path order.
+public struct PathUnit: Sendable, Equatable {
+  public var id: String
+  public var section: Int
+  public var number: Int
+  public var title: String
+  public var color: String
+  public var guidebook: Guidebook
+  public var nodes: [Node]
+
+  public init(
+    id: String, section: Int, number: Int, title: String, color: String = "green",
+    guidebook: Guidebook = Guidebook(), nodes: [Node]
+  ) {
+    self.id = id
+    self.section = section
+    self.number = number
+    self.title = title
+    self.color = color
+    self.guidebook = guidebook
+    self.nodes = nodes
+  }
+}
+
+/// A unit's tips and key phrases.
+public struct Guidebook: Sendable, Equatable {
+  public var tips: [String]
+  public var phrases: [Phrase]
+
+  public init(tips: [String] = [], phrases: [Phrase] = []) {
+    self.tips = tips
+    self.phrases = phrases
+  }
+}
+
+/// A key phrase and its translation.
+public struct Phrase: Sendable, Equatable {
+  public var text: String
+  public var translation: String
+
+  public init(text: String, translation: String) {
+    self.text = text
+    self.translation = translation
+  }
+}

@@ -1,0 +1,74 @@
+extension CourseDecoder {
+  /// One exercise, dispatched on its `kind`.
+  mutating func exercise(_ node: JSONNode, at path: JSONPath) -> Exercise? {
+    var findings: [Finding] = []
+    defer { self.append(findings) }
+    guard var reader = ObjectReader(node, at: path, what: "an exercise", findings: &findings) else {
+      return nil
+    }
+    defer { findings += reader.finish() }
+    guard let kind = reader.string("kind") else { return nil }
+    switch kind {
+    case "selectImage":
+      let prompt = reader.string("prompt")
+      let answer = reader.string("answer")
+      let choiceNodes = reader.array("choices")
+      let choices = each(choiceNodes, at: path.appending("choices")) { $0.picture($1, at: $2) }
+      guard let prompt, let answer, let choices else { return nil }
+      return .selectImage(SelectImage(prompt: prompt, choices: choices, answer: answer))
+    case "translate":
+      let prompt = reader.string("prompt")
+      let answer = reader.string("answer")
+      let alternatives = reader.strings("alternatives", required: false) ?? []
+      let bank = reader.strings("bank")
+      guard let prompt, let answer, let bank else { return nil }
+      return .translate(Translate(prompt: prompt, answer: answer, alternatives: alternatives, bank: bank))
+    case "match":
+      let pairNodes = reader.array("pairs")
+      guard let pairs = each(pairNodes, at: path.appending("pairs"), { $0.pair($1, at: $2) }) else {
+        return nil
+      }
+      return .match(Match(pairs: pairs))
+    case "complete":
+      let prompt = reader.string("prompt")
+      let answer = reader.string("answer")
+      let choices = reader.strings("choices")
+      let translation = reader.string("translation", required: false)
+      guard let prompt, let answer, let choices else { return nil }
+      return .complete(Complete(prompt: prompt, choices: choices, answer: answer, translation: translation))
+    default:
+      var message = "unknown exercise kind '\(kind)'"
+      if let close = Set(Exercise.kindNames).closest(to: kind) {
+        message += "; did you mean '\(close)'?"
+      } else {
+        message += "; use one of \(Exercise.kindNames.joined(separator: ", "))"
+      }
+      findings.append(.error("unknown-kind", message, at: path.appending("kind")))
+      reader.markAllKnown()
+      return nil
+    }
+  }
+
+  fileprivate mutating func picture(_ node: JSONNode, at path: JSONPath) -> Picture? {
+    var findings: [Finding] = []
+    defer { self.append(findings) }
+    guard var reader = ObjectReader(node, at: path, what: "a picture choice", findings: &findings) else {
+      return nil
+    }
+    defer { findings += reader.finish() }
+    guard let name = reader.string("name"), let emoji = reader.string("emoji") else { return nil }
+    return Picture(name: name, emoji: emoji)
+  }
+
+  fileprivate mutating func pair(_ node: JSONNode, at path: JSONPath) -> Pair? {
+    guard case .array(let sides) = node.value, sides.count == 2,
+      case .string(let left) = sides[0].value, case .string(let right) = sides[1].value
+    else {
+      append([
+        .error("wrong-type", "a pair must be an array of two strings, like [\"café\", \"coffee\"]", at: path)
+      ])
+      return nil
+    }
+    return Pair(left, right)
+  }
+}

@@ -1,0 +1,99 @@
+/// One exercise of a lesson.
+public enum Exercise: Sendable, Equatable {
+  case selectImage(SelectImage)
+  case translate(Translate)
+  case match(Match)
+  case complete(Complete)
+
+  /// The kind's name as the course format spells it.
+  public var kindName: String {
+    switch self {
+    case .selectImage: "selectImage"
+    case .translate: "translate"
+    case .match: "match"
+    case .complete: "complete"
+    }
+  }
+
+  /// The kinds' names as the course format spells them.
+  public static let kindNames = ["selectImage", "translate", "match", "complete"]
+}
+
+/// A picture card: an emoji and the name that stands for it in `--ascii` mode.
+public struct Picture: Sendable, Equatable {
+  public var name: String
+  public var emoji: String
+
+  public init(name: String, emoji: String) {
+    self.name = name
+    self.emoji = emoji
+  }
+}
+
+/// "Select the correct image": a word in the language taught, and pictures to choose from.
+public struct SelectImage: Sendable, Equatable {
+  public var prompt: String
+  public var choices: [Picture]
+  /// The name of the right picture.
+  public var answer: String
+
+  public init(prompt: String, choices: [Picture], answer: String) {
+    self.prompt = prompt
+    self.choices = choices
+    self.answer = answer
+  }
+}
+
+/// "Translate this sentence": built from the tiles of a word bank.
+public struct Translate: Sendable, Equatable {
+  public var prompt: String
+  public var answer: String
+  /// Other translations that are just as right.
+  public var alternatives: [String]
+  /// The tiles: the answer's words and distractors.
+  public var bank: [String]
+
+  public init(prompt: String, answer: String, alternatives: [String] = [], bank: [String]) {
+    self.prompt = prompt
+    self.answer = answer
+    self.alternatives = alternatives
+    self.bank = bank
+  }
+}
+
+/// "Tap the matching pairs": words and their translations.
+public struct Match: Sendable, Equatable {
+  public var pairs: [Pair]
+
+  public init(pairs: [Pair]) { self.pairs = pairs }
+}
+
+/// A word in the language taught and its translation.
+public struct Pair: Sendable, Equatable {
+  public var left: String
+  public var right: String
+
+  public init(_ left: String, _ right: String) {
+    self.left = left
+    self.right = right
+  }
+}
+
+/// "Complete the sentence": a prompt with a `___` blank and the words that could fill it.
+public struct Complete: Sendable, Equatable {
+  /// The marker of the blank in a prompt.
+  public static let blank = "___"
+
+  public var prompt: String
+  public var choices: [String]
+  public var answer: String
+  /// The whole sentence in the learner's language, shown after the answer.
+  public var translation: String?
+
+  public init(prompt: String, choices: [String], answer: String, translation: String? = nil) {
+    self.prompt = prompt
+    self.choices = choices
+    self.answer = answer
+    self.translation = translation
+  }
+}

@@ -1,0 +1,51 @@
+/// Where a value sits in a JSON document, printed as `$.units[1].nodes[3]`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+  /// One step down into a document.
+  public enum Component: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+  }
+
+  public var components: [Component]
+
+  public init(_ components: [Component] = []) { self.components = components }
+
+  /// The document's root.
+  public static let root = JSONPath()
+
+  /// The path one key further down.
+  public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+
+  /// The path one array element further down.
+  public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+
+  public var description: String {
+    components.reduce(into: "$") { text, component in
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key) where key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !key.isEmpty:
+        text += ".\(key)"
+      case .key(let key): text += "[\"\(key)\"]"
+      }
+    }
+  }
+}
+
+extension JSONNode {
+  /// The node at `path`, or the deepest node on the way if the path leaves the document.
+  public func node(at path: JSONPath) -> JSONNode {
+    var node = self
+    for component in path.components {
+      switch (component, node.value) {
+      case (.key(let key), .object(let members)):
+        guard let member = members.last(where: { $0.key == key }) else { return node }
+        node = member.value
+      case (.index(let index), .array(let elements)) where elements.indices.contains(index):
+        node = elements[index]
+      default:
+        return node
+      }
+    }
+    return node
+  }
+}

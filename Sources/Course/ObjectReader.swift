@@ -1,0 +1,130 @@
+/// Reads the members of one JSON object, recording a finding for each key missing, mistyped or unknown.
+struct ObjectReader {
+  let members: [JSONMember]
+  let path: JSONPath
+  private(set) var findings: [Finding] = []
+  private var known: Set<String> = []
+
+  /// Reads `node` as an object; `nil` (with a finding) when it is something else.
+  init?(_ node: JSONNode, at path: JSONPath, what: String, findings: inout [Finding]) {
+    guard case .object(let members) = node.value else {
+      findings.append(
+        .error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: path))
+      return nil
+    }
+    self.members = members
+    self.path = path
+  }
+
+  /// The value of `key`, noting it as known; `nil` with a finding when required and missing.
+  mutating func node(_ key: String, required: Bool = true) -> JSONNode? {
+    known.insert(key)
+    if let member = members.last(where: { $0.key == key }) { return member.value }
+    if required {
+      findings.append(
+        .error("missing-key", "missing required key '\(key)'; add it to this object", at: path))
+    }
+    return nil
+  }
+
+  /// A string value; `nil` with a finding when missing or of another type.
+  mutating func string(_ key: String, required: Bool = true) -> String? {
+    guard let node = node(key, required: required) else { return nil }
+    guard case .string(let text) = node.value else {
+      wrongType(key, node, expected: "a string")
+      return nil
+    }
+    return text
+  }
+
+  /// An integer value; `nil` with a finding when missing, fractional or of another type.
+  mutating func int(_ key: String, required: Bool = true) -> Int? {
+    guard let node = node(key, required: required) else { return nil }
+    guard case .number(let number) = node.value, let value = number.int else {
+      wrongType(key, node, expected: "a whole number")
+      return nil
+    }
+    return value
+  }
+
+  /// An array of strings; `nil` with a finding when missing or mistyped.
+  mutating func strings(_ key: String, required: Bool = true) -> [String]? {
+    guard let elements = array(key, required: required) else { return nil }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element.value else {
+        findings.append(
+          .error(
+            "wrong-type", "'\(key)' must hold strings, not \(element.value.typeName)",
+            at: path.appending(key).appending(index)))
+        continue
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  /// An array's elements; `nil` with a finding when missing or of another type.
+  mutating func array(_ key: String, required: Bool = true) -> [JSONNode]? {
+    guard let node = node(key, required: required) else { return nil }
+    guard case .array(let elements) = node.value else {
+      wrongType(key, node, expected: "an array")
+      return nil
+    }
+    return elements
+  }
+
+  /// Stops `finish` from reporting keys, for an object already reported as a whole.
+  mutating func markAllKnown() { known.formUnion(members.map(\.key)) }
+
+  /// Records a finding for every key that no read asked for, suggesting a known key that is close.
+  mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
+    let allowed = known.union(extraKeys)
+    for member in members where !allowed.contains(member.key) {
+      var message = "unknown key '\(member.key)'"
+      if let close = allowed.closest(to: member.key) {
+        message += "; did you mean '\(close)'?"
+      } else {
+        message += "; remove it (known keys: \(allowed.sorted().joined(separator: ", ")))"
+      }
+      findings.append(
+        Finding(.error, "unknown-key", message, at: path.appending(member.key), location: member.keyLocation))
+    }
+    return findings
+  }
+
+  private mutating func wrongType(_ key: String, _ node: JSONNode, expected: String) {
+    findings.append(
+      .error(
+        "wrong-type", "'\(key)' must be \(expected), not \(node.value.typeName)",
+        at: path.appending(key)))
+  }
+}
+
+extension Set<String> {
+  /// The member within two edits of `word`, if exactly one is closest.
+  func closest(to word: String) -> String? {
+    let scored = map { ($0, editDistance($0.lowercased(), word.lowercased())) }.filter { $0.1 <= 2 }
+    guard let best = scored.map(\.1).min() else { return nil }
+    let winners = scored.filter { $0.1 == best }.map(\.0).sorted()
+    return winners.first
+  }
+}
+
+/// The Levenshtein distance between two strings, over Unicode scalars.
+public func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.unicodeScalars)
+  let b = Array(b.unicodeScalars)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var current = [i] + Array(repeating: 0, count: b.count)
+    for j in 1...b.count {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    }
+    previous = current
+  }
+  return previous[b.count]
+}

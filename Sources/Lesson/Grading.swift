@@ -1,0 +1,69 @@
+import Course
+import Foundation
+
+/// What grading one answer line decided.
+public enum Verdict: Sendable, Equatable {
+  /// The line could not be read as an answer; the prompt repeats and nothing is spent.
+  case refused(String)
+  /// The answer was checked.
+  case checked(correct: Bool, notes: [Note])
+}
+
+/// Grading of choice and word-bank answers, following PRODUCT.md's rules.
+struct Grader {
+  let prompt: Prompt
+  /// When off, a missing accent makes an answer wrong instead of earning a note.
+  let accentForgiveness: Bool
+
+  private var recogniser: Recogniser { Recogniser(exerciseWords: prompt.words) }
+
+  /// The verdict on a choice answer: a number or a choice's text.
+  func gradeChoice(_ line: String, answer: String) -> Verdict {
+    let choices = prompt.choices
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let picked: Int
+    var recognition = Recognition.exact
+    if let number = Int(trimmed), choices.indices.contains(number - 1) {
+      picked = number - 1
+    } else if let (how, indices) = recogniser.candidates(for: trimmed, among: choices),
+      let first = indices.first
+    {
+      picked = first
+      recognition = how
+    } else {
+      let names = choices.joined(separator: ", ")
+      return .refused("Answer with a number from 1 to \(choices.count) or one of: \(names).")
+    }
+    return verdict(right: TextFolding.key(choices[picked]) == TextFolding.key(answer), recognition)
+  }
+
+  /// The verdict on a word-bank answer: each typed word takes one tile.
+  func gradeTranslation(_ line: String, _ translate: Translate) -> Verdict {
+    let typed = TextFolding.words(line)
+    guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
+    var used = Array(repeating: false, count: prompt.bank.count)
+    var built: [String] = []
+    var worst = Recognition.exact
+    for word in typed {
+      guard let (how, indices) = recogniser.candidates(for: word, among: prompt.bank) else {
+        return .refused("“\(word)” is not in the word bank.")
+      }
+      guard let tile = indices.first(where: { !used[$0] }) else {
+        let times = indices.count == 1 ? "once" : "\(indices.count) times"
+        return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
+      }
+      used[tile] = true
+      built.append(prompt.bank[tile])
+      if how != .exact && worst != .accents { worst = how }
+    }
+    let sentence = TextFolding.key(built.joined(separator: " "))
+    let right = ([translate.answer] + translate.alternatives).contains { TextFolding.key($0) == sentence }
+    return verdict(right: right, worst)
+  }
+
+  private func verdict(right: Bool, _ recognition: Recognition) -> Verdict {
+    let notes = recognition.note.map { [$0] } ?? []
+    if recognition == .accents && !accentForgiveness { return .checked(correct: false, notes: notes) }
+    return .checked(correct: right, notes: right ? notes : [])
+  }
+}

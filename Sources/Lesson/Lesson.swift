@@ -1,0 +1,144 @@
+import Course
+import Foundation
+
+/// A lesson in progress: a pure state machine fed `LessonEvent`s, returning `LessonEffect`s.
+public struct Lesson: Sendable {
+  /// Praise for right answers, in turn.
+  public static let praise = ["Nice job!", "Amazing!", "Great job!"]
+  /// The bonus on top of the node's XP for finishing at 80 % or better.
+  public static let accuracyBonus = 5
+  /// How many right answers in a row light the combo.
+  public static let comboThreshold = 3
+
+  public let prompts: [Prompt]
+  public let baseXP: Int
+  public let accentForgiveness: Bool
+  public let startedAt: Date
+  /// The exercises still to play, the current one first; a miss goes to the back once.
+  public private(set) var queue: [Int]
+  public private(set) var missed: Set<Int> = []
+  public private(set) var settled = 0
+  public private(set) var combo = 0
+  public private(set) var energy: Int
+  public private(set) var board: MatchBoard?
+  private var rightAnswers = 0
+  private var matchMistake = false
+
+  /// Prepares a lesson of `exercises`, shuffling each one's options with `generator`.
+  public init(
+    exercises: [Exercise], baseXP: Int, energy: Int, accentForgiveness: Bool = true,
+    startedAt: Date, generator: inout SplitMix64
+  ) {
+    prompts = exercises.map { Prompt($0, using: &generator) }
+    self.baseXP = baseXP
+    self.energy = energy
+    self.accentForgiveness = accentForgiveness
+    self.startedAt = startedAt
+    queue = Array(prompts.indices)
+    board = prompts.first.flatMap(Self.board)
+  }
+
+  /// The exercise to answer now; `nil` once the lesson is over.
+  public var current: Prompt? { queue.first.map { prompts[$0] } }
+
+  /// Whether the current exercise is a second try.
+  public var isReplay: Bool { queue.first.map(missed.contains) ?? false }
+
+  /// Whether the combo is lit: enough right answers in a row.
+  public var isOnFire: Bool { combo >= Self.comboThreshold }
+
+  /// Whether the lesson is over (completed or out of energy).
+  public var isFinished: Bool { queue.isEmpty || isOutOfEnergy }
+  public private(set) var isOutOfEnergy = false
+
+  /// Feeds one event at time `now`, returning what happened.
+  public mutating func handle(_ event: LessonEvent, at now: Date) -> [LessonEffect] {
+    guard let index = queue.first, !isOutOfEnergy else { return [] }
+    let prompt = prompts[index]
+    switch event {
+    case .skipped:
+      return settle(index, correct: false, notes: [], at: now)
+    case .answerSubmitted(let line):
+      if board != nil { return play(line, index: index, at: now) }
+      let grader = Grader(prompt: prompt, accentForgiveness: accentForgiveness)
+      let verdict: Verdict
+      switch prompt.exercise {
+      case .selectImage(let select): verdict = grader.gradeChoice(line, answer: select.answer)
+      case .complete(let complete): verdict = grader.gradeChoice(line, answer: complete.answer)
+      case .translate(let translate): verdict = grader.gradeTranslation(line, translate)
+      case .match: verdict = .refused("")
+      }
+      switch verdict {
+      case .refused(let message):
+        return [.refused(message)]
+      case .checked(let correct, let notes):
+        guard energy > 0 else {
+          isOutOfEnergy = true
+          return [.outOfEnergy]
+        }
+        energy -= 1
+        return [.energySpent(remaining: energy)] + settle(index, correct: correct, notes: notes, at: now)
+      }
+    }
+  }
+
+  private mutating func play(_ line: String, index: Int, at now: Date) -> [LessonEffect] {
+    guard var board else { return [] }
+    switch board.read(line) {
+    case .failure(let refusal):
+      return [.refused(refusal.message)]
+    case .success(let attempts):
+      var effects: [LessonEffect] = []
+      for attempt in attempts where !board.matched.contains(attempt.left) {
+        let right = board.play(attempt)
+        matchMistake = matchMistake || !right
+        effects.append(.pairTried(left: attempt.left, right: attempt.right, correct: right))
+      }
+      self.board = board
+      if board.isCleared { effects += settle(index, correct: !matchMistake, notes: [], at: now) }
+      return effects
+    }
+  }
+
+  private mutating func settle(_ index: Int, correct: Bool, notes: [Note], at now: Date) -> [LessonEffect] {
+    let firstTry = !missed.contains(index)
+    queue.removeFirst()
+    var grade = Grade(
+      correct: correct, praise: nil, solution: prompts[index].solution, notes: notes, comesBack: false)
+    if correct {
+      combo += 1
+      rightAnswers += 1
+      grade.praise = Self.praise[rightAnswers % Self.praise.count]
+      settled += 1
+    } else {
+      combo = 0
+      if firstTry {
+        missed.insert(index)
+        queue.append(index)
+        grade.comesBack = true
+      } else {
+        settled += 1
+      }
+    }
+    matchMistake = false
+    board = current.flatMap(Self.board)
+    var effects: [LessonEffect] = [.graded(grade)]
+    if queue.isEmpty { effects.append(.completed(summary(at: now))) }
+    return effects
+  }
+
+  /// The lesson's stats as they stand.
+  public func summary(at now: Date) -> LessonSummary {
+    let total = max(prompts.count, 1)
+    let accuracy = Int((Double(prompts.count - missed.count) * 100 / Double(total)).rounded())
+    let xp = baseXP + (accuracy >= 80 ? Self.accuracyBonus : 0)
+    let seconds = max(0, Int(now.timeIntervalSince(startedAt)))
+    return LessonSummary(
+      xp: xp, accuracy: accuracy, seconds: seconds, exercises: prompts.count, mistakes: missed.count)
+  }
+
+  private static func board(_ prompt: Prompt) -> MatchBoard? {
+    if case .match = prompt.exercise { return MatchBoard(prompt) }
+    return nil
+  }
+}

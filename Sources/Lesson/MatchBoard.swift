@@ -1,0 +1,82 @@
+import Course
+import Foundation
+
+/// The pairs still on the board of a match exercise, and how a typed line pairs them.
+public struct MatchBoard: Sendable, Equatable {
+  public let prompt: Prompt
+  /// The left words already matched.
+  public private(set) var matched: Set<String> = []
+
+  init(_ prompt: Prompt) { self.prompt = prompt }
+
+  /// Whether every pair is matched.
+  public var isCleared: Bool { matched.count == prompt.left.count }
+
+  /// A pair as the learner typed it, resolved to the board's words.
+  struct Attempt: Equatable {
+    let left: String
+    let right: String
+  }
+
+  /// Reads a line of pairs (`café=coffee`, `1b`, separated by commas or spaces); a message when it can't.
+  func read(_ line: String) -> Result<[Attempt], Refusal> {
+    var attempts: [Attempt] = []
+    for token in tokens(line) {
+      guard let attempt = attempt(token) else {
+        return .failure(Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b."))
+      }
+      if matched.contains(attempt.left) {
+        return .failure(Refusal(message: "“\(attempt.left)” is already matched."))
+      }
+      attempts.append(attempt)
+    }
+    guard !attempts.isEmpty else {
+      return .failure(Refusal(message: "Type a pair such as 1b or café=coffee."))
+    }
+    return .success(attempts)
+  }
+
+  /// Whether the attempt is a true pair; a true pair leaves the board.
+  mutating func play(_ attempt: Attempt) -> Bool {
+    guard case .match(let match) = prompt.exercise else { return false }
+    let right = match.pairs.contains { $0.left == attempt.left && $0.right == attempt.right }
+    if right { matched.insert(attempt.left) }
+    return right
+  }
+
+  private func tokens(_ line: String) -> [String] {
+    line.split(separator: ",").flatMap { piece -> [String] in
+      let piece = piece.trimmingCharacters(in: .whitespaces)
+      let equalSigns = piece.filter { $0 == "=" }.count
+      if equalSigns == 1 && attempt(piece) != nil { return [piece] }
+      return piece.split(separator: " ").map(String.init)
+    }.filter { !$0.isEmpty }
+  }
+
+  private func attempt(_ token: String) -> Attempt? {
+    let recogniser = Recogniser(exerciseWords: prompt.words)
+    if let equals = token.firstIndex(of: "=") {
+      let leftText = String(token[..<equals])
+      let rightText = String(token[token.index(after: equals)...])
+      guard let (_, l) = recogniser.candidates(for: leftText, among: prompt.left), let li = l.first,
+        let (_, r) = recogniser.candidates(for: rightText, among: prompt.right), let ri = r.first
+      else {
+        return nil
+      }
+      return Attempt(left: prompt.left[li], right: prompt.right[ri])
+    }
+    let digits = token.prefix { $0.isNumber }
+    let letters = token.dropFirst(digits.count).lowercased()
+    guard let number = Int(digits), prompt.left.indices.contains(number - 1), letters.count == 1,
+      let letter = letters.unicodeScalars.first, ("a"..."z").contains(letter)
+    else { return nil }
+    let index = Int(letter.value) - Int(("a" as Unicode.Scalar).value)
+    guard prompt.right.indices.contains(index) else { return nil }
+    return Attempt(left: prompt.left[number - 1], right: prompt.right[index])
+  }
+}
+
+/// Why a line was not taken as an answer.
+public struct Refusal: Error, Sendable, Equatable {
+  public let message: String
+}

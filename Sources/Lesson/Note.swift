@@ -1,0 +1,43 @@
+/// A remark on an answer that was accepted, or on why it was not.
+public enum Note: String, Sendable, Equatable, Codable {
+  case typo = "You have a typo."
+  case accents = "Pay attention to the accents."
+}
+
+/// How a typed word or choice was recognised.
+enum Recognition: Equatable {
+  case exact
+  case accents
+  case typo
+
+  var note: Note? {
+    switch self {
+    case .exact: nil
+    case .accents: .accents
+    case .typo: .typo
+    }
+  }
+}
+
+/// Recognises what a learner typed among the few texts an exercise offers.
+struct Recogniser {
+  /// Every word of the exercise, folded: a typo that makes one of them is that word, not a typo.
+  let exerciseWords: Set<String>
+
+  /// The candidates `typed` stands for, best recognition first; empty when it matches none.
+  func candidates(for typed: String, among texts: [String]) -> (Recognition, [Int])? {
+    let key = TextFolding.key(typed)
+    guard !key.isEmpty else { return nil }
+    let keys = texts.map(TextFolding.key)
+    let exact = keys.indices.filter { keys[$0] == key }
+    if !exact.isEmpty { return (.exact, exact) }
+    let bare = TextFolding.stripAccents(key)
+    let bareKeys = keys.map(TextFolding.stripAccents)
+    let accents = bareKeys.indices.filter { bareKeys[$0] == bare }
+    if !accents.isEmpty { return (.accents, accents) }
+    if exerciseWords.contains(key) { return nil }
+    let typos = bareKeys.indices.filter { TextFolding.isOneLetterOff(bare, bareKeys[$0]) }
+    guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
+    return (.typo, typos)
+  }
+}

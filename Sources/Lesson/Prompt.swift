@@ -1,0 +1,84 @@
+import Course
+
+/// An exercise as the learner sees it: its options in the order they are shown.
+public struct Prompt: Sendable, Equatable {
+  public let exercise: Exercise
+  /// Choices (pictures or words) in display order; answered by 1-based number or text.
+  public let choices: [String]
+  /// The pictures of a select-image exercise, in the order of `choices`.
+  public let pictures: [Picture]
+  /// Bank tiles in display order.
+  public let bank: [String]
+  /// Match pairs: the left column and the right column, each in display order.
+  public let left: [String]
+  public let right: [String]
+
+  /// Prepares `exercise`, shuffling its options with `generator`.
+  public init(_ exercise: Exercise, using generator: inout SplitMix64) {
+    self.exercise = exercise
+    var choices: [String] = []
+    var pictures: [Picture] = []
+    var bank: [String] = []
+    var left: [String] = []
+    var right: [String] = []
+    switch exercise {
+    case .selectImage(let select):
+      pictures = select.choices.shuffled(using: &generator)
+      choices = pictures.map(\.name)
+    case .complete(let complete):
+      choices = complete.choices.shuffled(using: &generator)
+    case .translate(let translate):
+      bank = translate.bank.shuffled(using: &generator)
+    case .match(let match):
+      left = match.pairs.map(\.left).shuffled(using: &generator)
+      right = match.pairs.map(\.right).shuffled(using: &generator)
+    }
+    (self.choices, self.pictures, self.bank, self.left, self.right) = (choices, pictures, bank, left, right)
+  }
+
+  /// The instruction above the exercise.
+  public var instruction: String {
+    switch exercise {
+    case .selectImage: "Select the correct image"
+    case .translate: "Translate this sentence"
+    case .match: "Tap the matching pairs"
+    case .complete: "Complete the sentence"
+    }
+  }
+
+  /// The text in the language taught (or to translate) that the exercise is about.
+  public var text: String {
+    switch exercise {
+    case .selectImage(let select): select.prompt
+    case .translate(let translate): translate.prompt
+    case .match: ""
+    case .complete(let complete): complete.prompt
+    }
+  }
+
+  /// The right answer as the wrong banner shows it.
+  public var solution: String {
+    switch exercise {
+    case .selectImage(let select): select.answer
+    case .translate(let translate): translate.answer
+    case .match(let match): match.pairs.map { "\($0.left) = \($0.right)" }.joined(separator: ", ")
+    case .complete(let complete): complete.answer
+    }
+  }
+
+  /// Every word the exercise shows or expects, folded, for the typo rule.
+  var words: Set<String> {
+    var texts = [text, solution] + choices + bank + left + right
+    if case .translate(let translate) = exercise { texts += translate.alternatives }
+    return Set(texts.flatMap(TextFolding.words))
+  }
+
+  /// What Tab completes at this exercise's prompt.
+  public var completions: [String] {
+    switch exercise {
+    case .selectImage, .complete: choices
+    case .translate: bank
+    case .match: left + right
+    }
+  }
+}

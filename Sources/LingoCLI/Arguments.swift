@@ -1,0 +1,53 @@
+import Course
+
+/// A command line split into options, flags and positional arguments.
+struct Arguments: Sendable, Equatable {
+  var options: [String: String] = [:]
+  var flags: Set<String> = []
+  var positionals: [String] = []
+
+  /// Splits `words` knowing which names are flags and which take a value (`--name value` or `--name=value`).
+  init(_ words: [String], flags known: Set<String>, options valued: Set<String>) throws(UsageError) {
+    var index = 0
+    var onlyPositionals = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      guard !onlyPositionals, word.hasPrefix("-"), word != "-" else {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      if known.contains(name) {
+        guard parts.count == 1 else { throw UsageError("\(name) takes no value") }
+        flags.insert(name)
+      } else if valued.contains(name) {
+        if parts.count == 2 {
+          options[name] = parts[1]
+        } else if index < words.count {
+          options[name] = words[index]
+          index += 1
+        } else {
+          throw UsageError("\(name) needs a value")
+        }
+      } else {
+        let all = known.union(valued)
+        let close = all.min { editDistance($0, name) < editDistance($1, name) }
+        let hint = close.flatMap { editDistance($0, name) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
+        throw UsageError("unknown option '\(name)'\(hint)")
+      }
+    }
+  }
+}
+
+/// A command line lingo can't act on; printed as `error: …` with the usage, exit 2.
+struct UsageError: Error, Equatable {
+  let message: String
+
+  init(_ message: String) { self.message = message }
+}

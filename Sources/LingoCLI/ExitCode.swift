@@ -1,0 +1,33 @@
+/// Every way lingo can end, each with its own documented status.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+  /// The lesson was completed, or the command did what was asked.
+  case success = 0
+  /// `lingo check` found errors in a course.
+  case courseHasErrors = 1
+  /// The command line was wrong.
+  case usage = 2
+  /// Input ended before the lesson finished.
+  case inputEnded = 3
+  /// The learner left the lesson with `:quit`.
+  case quit = 4
+  /// No energy left to start or go on with a lesson.
+  case outOfEnergy = 5
+  /// The course file could not be read or is not a valid course.
+  case badCourse = 6
+  /// Interrupted with Ctrl-C.
+  case interrupted = 130
+
+  /// What the code means, for `--help` and README.md.
+  public var meaning: String {
+    switch self {
+    case .success: "lesson complete (or the command succeeded)"
+    case .courseHasErrors: "lingo check found errors"
+    case .usage: "bad usage"
+    case .inputEnded: "input ended before the lesson finished"
+    case .quit: "the lesson was left with :quit"
+    case .outOfEnergy: "out of energy"
+    case .badCourse: "the course cannot be read or is invalid"
+    case .interrupted: "interrupted (Ctrl-C)"
+    }
+  }
+}

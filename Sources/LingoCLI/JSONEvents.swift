@@ -1,0 +1,125 @@
+import Lesson
+
+/// The JSON Lines events of `--json`: one object a line, each with its `type`.
+enum JSONEvent {
+  struct LessonStarted: Encodable {
+    let type = "lesson"
+    let course: String
+    let lesson: String
+    let title: String
+    let unit: Int
+    let node: Int
+    let exercises: Int
+    let streak: Int
+    let energy: Int
+  }
+
+  struct Exercise: Encodable {
+    struct Choice: Encodable {
+      let number: Int
+      let text: String
+      let picture: String?
+    }
+    struct Pairs: Encodable {
+      let left: [String]
+      let right: [String]
+      let matched: [String]
+    }
+    let type = "exercise"
+    let kind: String
+    let instruction: String
+    let prompt: String?
+    let choices: [Choice]?
+    let bank: [String]?
+    let pairs: Pairs?
+    let done: Int
+    let total: Int
+    let energy: Int
+    let combo: Int
+    let onFire: Bool
+    let replay: Bool
+  }
+
+  struct Refused: Encodable {
+    let type = "refused"
+    let message: String
+  }
+
+  struct PairTried: Encodable {
+    let type = "pair"
+    let left: String
+    let right: String
+    let correct: Bool
+  }
+
+  struct Result: Encodable {
+    let type = "result"
+    let correct: Bool
+    let praise: String?
+    let solution: String
+    let notes: [String]
+    let comesBack: Bool
+    let energy: Int
+  }
+
+  struct Complete: Encodable {
+    let type = "complete"
+    let xp: Int
+    let accuracy: Int
+    let accuracyWord: String
+    let seconds: Int
+    let timeWord: String
+    let mistakes: Int
+  }
+
+  struct Streak: Encodable {
+    struct Day: Encodable {
+      let day: String
+      let date: String
+      let active: Bool
+      let today: Bool
+    }
+    let type = "streak"
+    let from: Int
+    let to: Int
+    let extended: Bool
+    let week: [Day]
+  }
+
+  struct Message: Encodable {
+    let type = "message"
+    let lines: [String]
+  }
+
+  struct End: Encodable {
+    let type = "end"
+    let reason: String
+    let exitCode: Int32
+    let message: String
+  }
+}
+
+extension JSONEvent.Exercise {
+  init(_ prompt: Prompt, in lesson: Lesson) {
+    let isChoice = !prompt.choices.isEmpty
+    let pictures = prompt.pictures
+    kind = prompt.exercise.kindName
+    instruction = prompt.instruction
+    self.prompt = prompt.text.isEmpty ? nil : prompt.text
+    choices =
+      isChoice
+      ? prompt.choices.enumerated().map { index, text in
+        Choice(number: index + 1, text: text, picture: pictures.isEmpty ? nil : pictures[index].emoji)
+      } : nil
+    bank = prompt.bank.isEmpty ? nil : prompt.bank
+    pairs =
+      prompt.left.isEmpty
+      ? nil : Pairs(left: prompt.left, right: prompt.right, matched: (lesson.board?.matched ?? []).sorted())
+    done = lesson.settled
+    total = lesson.prompts.count
+    energy = lesson.energy
+    combo = lesson.combo
+    onFire = lesson.isOnFire
+    replay = lesson.isReplay
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Learner
+import Lesson
+
+/// Shows a lesson as JSON Lines on standard output: nothing else is written there.
+struct JSONPresenter: LessonPresenter {
+  let write: (String) -> Void
+
+  var answerPrompt: String { "" }
+
+  private func emit(_ event: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(event) else { return }
+    write(String(decoding: data, as: UTF8.self) + "\n")
+  }
+
+  func started(_ context: LessonContext) {
+    emit(
+      JSONEvent.LessonStarted(
+        course: context.course.id, lesson: context.node.id, title: context.node.title,
+        unit: context.unit.number, node: context.nodeIndex + 1, exercises: context.node.exercises.count,
+        streak: context.streak, energy: context.learner.energy))
+  }
+
+  func show(_ prompt: Prompt, in lesson: Lesson) { emit(JSONEvent.Exercise(prompt, in: lesson)) }
+
+  func show(_ effect: LessonEffect, in lesson: Lesson) {
+    switch effect {
+    case .refused(let message): emit(JSONEvent.Refused(message: message))
+    case .pairTried(let left, let right, let correct):
+      emit(JSONEvent.PairTried(left: left, right: right, correct: correct))
+    case .energySpent: break
+    case .graded(let grade):
+      emit(
+        JSONEvent.Result(
+          correct: grade.correct, praise: grade.praise, solution: grade.solution,
+          notes: grade.notes.map(\.rawValue), comesBack: grade.comesBack, energy: lesson.energy))
+    case .outOfEnergy:
+      emit(JSONEvent.Refused(message: "out of energy"))
+    case .completed(let summary):
+      emit(
+        JSONEvent.Complete(
+          xp: summary.xp, accuracy: summary.accuracy, accuracyWord: summary.accuracyWord,
+          seconds: summary.seconds, timeWord: summary.timeWord, mistakes: summary.mistakes))
+    }
+  }
+
+  func streak(_ change: StreakChange, week: [WeekDay]) {
+    let days = week.map {
+      JSONEvent.Streak.Day(
+        day: $0.shortName, date: $0.day.description, active: $0.isActive, today: $0.isToday)
+    }
+    emit(JSONEvent.Streak(from: change.from, to: change.to, extended: change.extended, week: days))
+  }
+
+  func message(_ lines: [String]) { emit(JSONEvent.Message(lines: lines)) }
+
+  func ended(_ outcome: ExitCode, message: String) {
+    let reason = String(describing: outcome)
+    emit(JSONEvent.End(reason: reason, exitCode: outcome.rawValue, message: message))
+  }
+}

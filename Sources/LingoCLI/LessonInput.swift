@@ -1,0 +1,29 @@
+import Foundation
+
+/// A line typed in a lesson, read once at the edge: an answer or a `:` command.
+enum LessonInput: Equatable {
+  case answer(String)
+  case quit, skip, help, listen
+  case unknownCommand(String)
+
+  init(_ line: String) {
+    guard line.hasPrefix(":") else {
+      self = .answer(line)
+      return
+    }
+    switch line.dropFirst().lowercased().trimmingCharacters(in: .whitespaces) {
+    case "quit", "q": self = .quit
+    case "skip": self = .skip
+    case "help", "h", "?": self = .help
+    case "listen": self = .listen
+    default: self = .unknownCommand(line)
+    }
+  }
+
+  /// What `:help` prints.
+  static let helpLines = [
+    "Answer with the choice's number or its text; for a word bank, type the words in order;",
+    "for pairs, type café=coffee or 1b, several at once separated by commas.",
+    "Commands: :skip (give up on this one), :listen (hear the prompt), :quit (leave the lesson).",
+  ]
+}

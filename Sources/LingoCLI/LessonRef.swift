@@ -1,0 +1,26 @@
+import Course
+import Learner
+
+/// Finds the node a `--lesson` reference names: a node's id, or UNIT.NODE such as `2.4`.
+enum LessonRef {
+  static func resolve(_ ref: String, in course: Course) throws(UsageError) -> (unit: PathUnit, index: Int) {
+    let found: (PathUnit, Int)?
+    if let position = PathPosition(ref) {
+      found = course.units.first { $0.number == position.unit }.flatMap { unit in
+        unit.nodes.indices.contains(position.node - 1) ? (unit, position.node - 1) : nil
+      }
+    } else {
+      found =
+        course.units.lazy.compactMap { unit in unit.nodes.firstIndex { $0.id == ref }.map { (unit, $0) } }
+        .first
+    }
+    guard let (unit, index) = found else {
+      throw UsageError("no lesson '\(ref)' in \(course.title); give a lesson id or UNIT.NODE such as 2.4")
+    }
+    let node = unit.nodes[index]
+    guard node.isPlayable, !node.exercises.isEmpty else {
+      throw UsageError("'\(ref)' is a \(node.kind.rawValue) with nothing to play; pick a lesson")
+    }
+    return (unit, index)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Lesson
+import Terminal
+
+/// The shell around a lesson: reads lines, feeds the engine, hands its effects to the presenter.
+struct LessonSession {
+  /// How a session ended.
+  enum End: Equatable {
+    case completed(LessonSummary)
+    case stopped(ExitCode)
+  }
+
+  var lesson: Lesson
+  let presenter: any LessonPresenter
+  var reader: any LineReader
+  let now: () -> Date
+  let speak: (String) -> [String]
+
+  /// Plays until the lesson completes or the learner or the input stops it.
+  mutating func run() -> End {
+    while let prompt = lesson.current {
+      presenter.show(prompt, in: lesson)
+      var waiting = true
+      while waiting {
+        guard let line = reader.readLine(prompt: presenter.answerPrompt, completions: prompt.completions)
+        else {
+          return .stopped(.inputEnded)
+        }
+        let effects: [LessonEffect]
+        switch LessonInput(line) {
+        case .quit:
+          return .stopped(.quit)
+        case .help:
+          presenter.message(LessonInput.helpLines)
+          continue
+        case .listen:
+          presenter.message(speak(prompt.text))
+          continue
+        case .unknownCommand(let command):
+          presenter.message(["Unknown command \(command.terminalSafe); type :help for the commands."])
+          continue
+        case .skip:
+          effects = lesson.handle(.skipped, at: now())
+        case .answer(let answer):
+          effects = lesson.handle(.answerSubmitted(answer), at: now())
+        }
+        for effect in effects {
+          presenter.show(effect, in: lesson)
+          switch effect {
+          case .completed(let summary): return .completed(summary)
+          case .outOfEnergy: return .stopped(.outOfEnergy)
+          case .graded: waiting = false
+          default: break
+          }
+        }
+        if waiting, effects.contains(where: { if case .pairTried = $0 { true } else { false } }) {
+          presenter.show(prompt, in: lesson)
+        }
+      }
+    }
+    return .stopped(.inputEnded)
+  }
+}

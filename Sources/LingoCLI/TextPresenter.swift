@@ -1,0 +1,101 @@
+import Course
+import Learner
+import Lesson
+import Terminal
+
+/// Shows a lesson as a transcript a learner can read, with animation at a terminal.
+struct TextPresenter: LessonPresenter {
+  let style: Style
+  let animate: Bool
+  let write: (String) -> Void
+  let pause: (Double) -> Void
+
+  private var view: LessonView { LessonView(style: style) }
+
+  var answerPrompt: String { view.answerPrompt }
+
+  private func lines(_ lines: [String]) { write(lines.map { $0 + "\n" }.joined()) }
+
+  func started(_ context: LessonContext) {
+    let language = context.course.language
+    var header = context.node.title.terminalSafe
+    if let place = context.unit.lessonPlace(ofNodeAt: context.nodeIndex) {
+      header += " · Lesson \(place.number) of \(place.of)"
+    }
+    header += " · +\(context.node.xp) XP"
+    lines([
+      view.statusLine(
+        flag: language.flag, code: language.code, streak: context.streak, gems: context.learner.gems,
+        energy: context.learner.energy),
+      "",
+      style.paint(header, .bold),
+    ])
+  }
+
+  func show(_ prompt: Prompt, in lesson: Lesson) {
+    let bar = view.progressBar(
+      done: lesson.settled, total: lesson.prompts.count, energy: lesson.energy, combo: lesson.combo,
+      onFire: lesson.isOnFire)
+    lines(["", bar] + view.exercise(prompt, board: lesson.board, isReplay: lesson.isReplay))
+  }
+
+  func show(_ effect: LessonEffect, in lesson: Lesson) {
+    switch effect {
+    case .refused(let message):
+      lines([view.refusal(message)])
+    case .pairTried(let left, let right, let correct):
+      lines([view.pairTried(left: left, right: right, correct: correct)])
+    case .energySpent:
+      break
+    case .graded(let grade):
+      lines(view.banner(grade, translation: nil))
+    case .outOfEnergy:
+      lines([view.refusal("You're out of energy. Refill it with gems: lingo refill.")])
+    case .completed(let summary):
+      write("\n")
+      if animate {
+        for xp in stride(from: 0, through: summary.xp, by: max(1, summary.xp / 5)) where xp < summary.xp {
+          lines(CompleteView(style: style).lines(summary, xpShown: xp))
+          pause(0.08)
+          write("\u{1B}[6A\r")
+        }
+      }
+      lines(CompleteView(style: style).lines(summary))
+    }
+  }
+
+  func streak(_ change: StreakChange, week: [WeekDay]) {
+    guard change.extended else { return }
+    let complete = CompleteView(style: style)
+    write("\n")
+    if change.from == 0 && change.to == 1 {
+      lines(["  " + style.paint("A new streak starts today!", .fox)])
+    }
+    var moment = complete.streak(count: change.to, week: week)
+    if animate {
+      write(complete.streak(count: change.from, week: week)[0] + "\r")
+      pause(0.45)
+      write("\u{1B}[K")
+      lines([moment.removeFirst()])
+      lines(moment)
+      blink(linesBelowEyes: Duo.lines(.idle, style: style).count - 2)
+    } else {
+      lines(moment)
+    }
+  }
+
+  /// Duo's blink at the end of the streak moment: the eye line redrawn closed, then open.
+  private func blink(linesBelowEyes: Int) {
+    let eyes = { (pose: Duo.Pose) in Duo.lines(pose, style: style)[2] }
+    for pose in [Duo.Pose.blink, .cheer] {
+      write("\u{1B}[\(linesBelowEyes)A\r" + eyes(pose) + "\u{1B}[\(linesBelowEyes)B\r")
+      pause(0.18)
+    }
+  }
+
+  func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }
+
+  func ended(_ outcome: ExitCode, message: String) {
+    lines(["", message])
+  }
+}

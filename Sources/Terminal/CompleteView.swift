@@ -1,0 +1,49 @@
+import Learner
+import Lesson
+
+/// "Lesson complete!" with its three stat boxes, and the streak moment.
+public struct CompleteView: Sendable {
+  public let style: Style
+
+  public init(style: Style) { self.style = style }
+
+  /// The title and the boxes TOTAL XP, the accuracy word and %, the time word and m:ss.
+  public func lines(_ summary: LessonSummary, xpShown: Int? = nil) -> [String] {
+    let boxes = [
+      ("TOTAL XP", "\(xpShown ?? summary.xp)", Role.onGold, Role.gold),
+      (summary.accuracyWord, "\(summary.accuracy)%", Role.onGreen, Role.green),
+      (summary.timeWord, summary.clock, Role.onMacaw, Role.macaw),
+    ]
+    let inner = 10
+    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
+    let top = boxes.map { _ in tl + String(repeating: h, count: inner) + tr }
+    let head = boxes.map { v + style.paint($0.0.centred(in: inner), $0.2) + v }
+    let body = boxes.map { v + style.paint($0.1.centred(in: inner), $0.3) + v }
+    let bottom = boxes.map { _ in bl + String(repeating: h, count: inner) + br }
+    return [style.paint("Lesson complete!", .gold), ""]
+      + [top, head, body, bottom].map { $0.joined(separator: " ") }
+  }
+
+  /// The streak moment: the flame and the count, the week row, Duo's bubble.
+  public func streak(count: Int, week: [WeekDay]) -> [String] {
+    let flame = style.paint(style.symbol("🔥 ", "") + "\(count)", .fox)
+    let days = week.map { $0.shortName }.joined(separator: " ")
+    let circles = week.map { day -> String in
+      let mark = day.isActive ? style.symbol("✔", "x") : style.symbol("○", ".")
+      return style.paint(mark, day.isActive ? .fox : .grey)
+    }.joined(separator: "  ")
+    return [
+      "  " + flame,
+      "  " + style.paint("day streak", .fox),
+      "",
+      "  " + days,
+      "  " + circles,
+      "",
+    ] + duoSaying("Keep it up! I'm off to brag about your streak.", pose: .cheer, style: style)
+  }
+
+  /// The line when the streak had been broken and starts again.
+  public func restarted(from: Int) -> String {
+    style.paint("Your \(from)-day streak had ended; a new one starts today.", .grey)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where answer lines come from: readline at a terminal, or a pipe.
+public protocol LineReader {
+  /// The next line after showing `prompt`, with `completions` for Tab; `nil` at end of input.
+  mutating func readLine(prompt: String, completions: [String]) -> String?
+}
+
+/// Reads piped lines: no editing, `#` comments and blank lines skipped, each answer echoed after its prompt.
+public struct PipedLineReader: LineReader {
+  private let next: () -> String?
+  private let echo: ((String) -> Void)?
+
+  /// Reads from `next` (standard input by default); `echo` writes the prompt and the line, or nil for none.
+  public init(echo: ((String) -> Void)?, next: @escaping () -> String? = { Swift.readLine() }) {
+    self.next = next
+    self.echo = echo
+  }
+
+  public mutating func readLine(prompt: String, completions: [String]) -> String? {
+    while let line = next() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      echo?(prompt + trimmed.terminalSafe + "\n")
+      return trimmed
+    }
+    return nil
+  }
+}

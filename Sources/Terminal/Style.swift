@@ -1,0 +1,61 @@
+/// When to colour output: `auto` colours a terminal unless `NO_COLOR` is set or `TERM` is `dumb`.
+public enum ColorMode: String, Sendable, CaseIterable {
+  case auto, always, never
+
+  /// Whether to colour, given whether output is a terminal and the environment.
+  public func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
+    switch self {
+    case .always: true
+    case .never: false
+    case .auto:
+      isTerminal && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+    }
+  }
+}
+
+/// The roles text plays on screen, each with the seed's colour.
+public enum Role: Sendable {
+  case green, red, fox, gold, macaw, energy, grey, text, bold, dim
+  case onGold, onGreen, onMacaw
+
+  var sgr: String {
+    switch self {
+    case .green: "1;38;2;88;204;2"
+    case .red: "1;38;2;234;43;43"
+    case .fox: "1;38;2;255;150;0"
+    case .gold: "1;38;2;255;200;0"
+    case .macaw: "38;2;28;176;246"
+    case .energy: "38;2;255;134;205"
+    case .grey: "38;2;175;175;175"
+    case .text: "38;2;75;75;75"
+    case .bold: "1"
+    case .dim: "2"
+    case .onGold: "1;38;2;255;255;255;48;2;255;200;0"
+    case .onGreen: "1;38;2;255;255;255;48;2;88;204;2"
+    case .onMacaw: "1;38;2;255;255;255;48;2;28;176;246"
+    }
+  }
+}
+
+/// How output is drawn: with or without colour, with emoji or plain ASCII.
+public struct Style: Sendable {
+  public var color: Bool
+  public var ascii: Bool
+
+  public init(color: Bool, ascii: Bool) {
+    self.color = color
+    self.ascii = ascii
+  }
+
+  /// Plain text: no colour, emoji allowed.
+  public static let plain = Style(color: false, ascii: false)
+
+  /// `text` in the colour of `role`, or unchanged when colour is off.
+  public func paint(_ text: String, _ role: Role) -> String {
+    guard color, !text.isEmpty else { return text }
+    return "\u{1B}[\(role.sgr)m\(text)\u{1B}[0m"
+  }
+
+  /// The emoji, or its ASCII stand-in.
+  public func symbol(_ emoji: String, _ fallback: String) -> String { ascii ? fallback : emoji }
+}
