@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import Learner
 import Lesson
 import Terminal
@@ -14,7 +15,10 @@ struct TextPresenter: LessonPresenter {
 
   var answerPrompt: String { view.answerPrompt }
 
-  private func lines(_ lines: [String]) { write(lines.map { $0 + "\n" }.joined()) }
+  private func lines(_ lines: [String]) {
+    write(
+      lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n" }.joined())
+  }
 
   func started(_ context: LessonContext) {
     let language = context.course.language

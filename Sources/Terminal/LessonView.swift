@@ -68,10 +68,12 @@ public struct LessonView: Sendable {
       let letter = String(UnicodeScalar(UInt8(97 + index % 26)))
       let left =
         matched.contains(row.0)
-        ? style.paint(style.symbol("✓ ", "+ ") + row.0.terminalSafe, .grey) : "\(index + 1) " + row.0.terminalSafe
+        ? style.paint(style.symbol("✓ ", "+ ") + row.0.terminalSafe, .grey)
+        : "\(index + 1) " + row.0.terminalSafe
       let right =
         matchedRights.contains(row.1)
-        ? style.paint(style.symbol("✓ ", "+ ") + row.1.terminalSafe, .grey) : "\(letter) " + row.1.terminalSafe
+        ? style.paint(style.symbol("✓ ", "+ ") + row.1.terminalSafe, .grey)
+        : "\(letter) " + row.1.terminalSafe
       return "  " + left.padded(to: width) + right
     }
   }

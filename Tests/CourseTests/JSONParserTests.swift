@@ -216,7 +216,7 @@ import Testing
 
   private func expectError(
     _ text: String, _ message: String, line: Int, column: Int, maxDepth: Int = 512,
-    sourceLocation: Testing.FileLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     expectError(
       Data(text.utf8), message, line: line, column: column, maxDepth: maxDepth, sourceLocation: sourceLocation
@@ -225,7 +225,7 @@ import Testing
 
   private func expectError(
     _ data: Data, _ message: String, line: Int, column: Int, maxDepth: Int = 512,
-    sourceLocation: Testing.FileLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     do {
       let node = try JSONParser.parse(data, maxDepth: maxDepth)
