@@ -97,6 +97,12 @@ public struct StreakChange: Sendable, Equatable {
   public var to: Int
   /// Whether this was the day's first lesson, the one that shows the streak moment.
   public var extended: Bool
+
+  public init(from: Int, to: Int, extended: Bool) {
+    self.from = from
+    self.to = to
+    self.extended = extended
+  }
 }
 
 /// One circle of the week row.
