@@ -1,6 +1,8 @@
 /// Turns a parsed JSON document into a `Course`, collecting a finding for every structural problem.
 struct CourseDecoder {
   private(set) var findings: [Finding] = []
+  /// Where each decoded unit, node and exercise sits in the document.
+  private(set) var sources = CourseSources()
 
   mutating func append(_ more: [Finding]) { findings += more }
 
@@ -8,10 +10,18 @@ struct CourseDecoder {
   mutating func each<T>(
     _ elements: [JSONNode]?, at path: JSONPath, _ decode: (inout CourseDecoder, JSONNode, JSONPath) -> T?
   ) -> [T]? {
+    eachWithPath(elements, at: path, decode)?.map(\.value)
+  }
+
+  /// Like `each`, keeping the path of every element decoded.
+  mutating func eachWithPath<T>(
+    _ elements: [JSONNode]?, at path: JSONPath, _ decode: (inout CourseDecoder, JSONNode, JSONPath) -> T?
+  ) -> [(value: T, path: JSONPath)]? {
     guard let elements else { return nil }
-    var result: [T] = []
+    var result: [(value: T, path: JSONPath)] = []
     for (index, element) in elements.enumerated() {
-      if let value = decode(&self, element, path.appending(index)) { result.append(value) }
+      let elementPath = path.appending(index)
+      if let value = decode(&self, element, elementPath) { result.append((value, elementPath)) }
     }
     return result
   }
@@ -29,6 +39,7 @@ struct CourseDecoder {
           "unsupported-format",
           "course format \(format) is newer than this lingo reads (\(Course.currentFormat)); upgrade lingo",
           at: JSONPath.root.appending("format")))
+      reader.markAllKnown()
       return nil
     }
     if let format, format < 1 {
@@ -43,9 +54,15 @@ struct CourseDecoder {
     let fromNode = reader.node("fromLanguage")
     let language = languageNode.flatMap { self.language($0, at: JSONPath.root.appending("language")) }
     let from = fromNode.flatMap { self.language($0, at: JSONPath.root.appending("fromLanguage")) }
-    let units = each(reader.array("units"), at: JSONPath.root.appending("units")) { $0.unit($1, at: $2) }
-    guard let format, let id, let title, let language, let from, let units else { return nil }
-    return Course(format: format, id: id, title: title, language: language, fromLanguage: from, units: units)
+    let units = eachWithPath(reader.array("units"), at: JSONPath.root.appending("units")) {
+      $0.unit($1, at: $2)
+    }
+    sources.units = (units ?? []).map { UnitSources(path: $0.path, nodes: $0.value.1) }
+    // Missing keys were reported; the rest of the course is still decoded so every rule can run.
+    return Course(
+      format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
+      language: language ?? Language(code: "", name: "", flag: ""),
+      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: (units ?? []).map(\.value.0))
   }
 
   fileprivate mutating func language(_ node: JSONNode, at path: JSONPath) -> Language? {
@@ -57,7 +74,7 @@ struct CourseDecoder {
     return Language(code: code, name: name, flag: reader.string("flag", required: false) ?? "")
   }
 
-  fileprivate mutating func unit(_ node: JSONNode, at path: JSONPath) -> PathUnit? {
+  fileprivate mutating func unit(_ node: JSONNode, at path: JSONPath) -> (PathUnit, [NodeSources])? {
     guard var reader = ObjectReader(node, at: path, what: "a unit", findings: &findings) else { return nil }
     defer { findings += reader.finish() }
     let id = reader.string("id")
@@ -67,11 +84,13 @@ struct CourseDecoder {
     let color = reader.string("color", required: false) ?? "green"
     let guidebookNode = reader.node("guidebook", required: false)
     let guidebook = guidebookNode.map { self.guidebook($0, at: path.appending("guidebook")) }
-    let nodes = each(reader.array("nodes"), at: path.appending("nodes")) { $0.node($1, at: $2) }
-    guard let id, let number, let title, let nodes else { return nil }
-    return PathUnit(
-      id: id, section: section, number: number, title: title, color: color,
-      guidebook: guidebook ?? Guidebook(), nodes: nodes)
+    let nodes = eachWithPath(reader.array("nodes"), at: path.appending("nodes")) { $0.node($1, at: $2) } ?? []
+    let unit = PathUnit(
+      id: id ?? "", section: section, number: number ?? 0, title: title ?? "", color: color,
+      guidebook: guidebook ?? Guidebook(), nodes: nodes.map(\.value.0))
+    return (
+      unit, nodes.map { NodeSources(path: $0.path, exercises: $0.value.1, declaredExercises: $0.value.2) }
+    )
   }
 
   fileprivate mutating func guidebook(_ node: JSONNode, at path: JSONPath) -> Guidebook {
@@ -92,7 +111,7 @@ struct CourseDecoder {
     return Phrase(text: text, translation: translation)
   }
 
-  fileprivate mutating func node(_ node: JSONNode, at path: JSONPath) -> Node? {
+  fileprivate mutating func node(_ node: JSONNode, at path: JSONPath) -> (Node, [JSONPath], Int)? {
     guard var reader = ObjectReader(node, at: path, what: "a node", findings: &findings) else { return nil }
     defer { findings += reader.finish() }
     let id = reader.string("id")
@@ -107,9 +126,12 @@ struct CourseDecoder {
     let xp = reader.int("xp", required: false) ?? 10
     let teaches = reader.strings("teaches", required: false) ?? []
     let exerciseNodes = reader.array("exercises", required: false)
-    let exercises = each(exerciseNodes, at: path.appending("exercises")) { $0.exercise($1, at: $2) } ?? []
-    guard let id, let kind, let title else { return nil }
-    return Node(id: id, kind: kind, title: title, xp: xp, teaches: teaches, exercises: exercises)
+    let exercises =
+      eachWithPath(exerciseNodes, at: path.appending("exercises")) { $0.exercise($1, at: $2) } ?? []
+    let decoded = Node(
+      id: id ?? "", kind: kind ?? .lesson, title: title ?? "", xp: xp, teaches: teaches,
+      exercises: exercises.map(\.value))
+    return (decoded, exercises.map(\.path), exerciseNodes?.count ?? 0)
   }
 
   private mutating func unknownName(

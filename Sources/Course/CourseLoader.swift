@@ -1,14 +1,19 @@
 import Foundation
 
-/// What loading a course file gives: the course if it could be read, and every finding on the way.
+/// What loading a course file gives: the course as far as it could be read, and every finding on the way.
 public struct LoadedCourse: Sendable {
-  public var course: Course?
+  /// The course as decoded, possibly partial when there are errors; the linter's rules read it.
+  public var model: Course?
+  public var sources: CourseSources
   public var findings: [Finding]
   /// The parsed document, kept to locate findings made later from the model.
   public var document: JSONNode?
 
   /// The findings that stop the course from being played.
   public var errors: [Finding] { findings.filter { $0.severity == .error } }
+
+  /// The course, when it has no errors and can be played.
+  public var course: Course? { errors.isEmpty ? model : nil }
 }
 
 /// Loads course files: JSON syntax, then structure, each finding with a line and column.
@@ -20,13 +25,12 @@ public enum CourseLoader {
       document = try JSONParser.parse(data)
     } catch {
       let finding = Finding(.error, "json-syntax", error.message, at: .root, location: error.location)
-      return LoadedCourse(course: nil, findings: [finding], document: nil)
+      return LoadedCourse(model: nil, sources: CourseSources(), findings: [finding], document: nil)
     }
     var decoder = CourseDecoder()
     let course = decoder.course(document)
     let findings = decoder.findings.map { document.locate($0) }
-    let hasErrors = findings.contains { $0.severity == .error }
-    return LoadedCourse(course: hasErrors ? nil : course, findings: findings, document: document)
+    return LoadedCourse(model: course, sources: decoder.sources, findings: findings, document: document)
   }
 }
 

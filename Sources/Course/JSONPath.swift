@@ -19,6 +19,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The path one array element further down.
   public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
+  /// Whether this path is `ancestor` or lies below it.
+  public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }
+
+  /// The path of the exercise this path lies in (`…exercises[k]`), or the path itself.
+  public var exercise: JSONPath {
+    guard let index = components.lastIndex(of: .key("exercises")), index + 1 < components.count else {
+      return self
+    }
+    return JSONPath(Array(components[...(index + 1)]))
+  }
+
   public var description: String {
     components.reduce(into: "$") { text, component in
       switch component {

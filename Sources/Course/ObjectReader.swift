@@ -80,7 +80,8 @@ struct ObjectReader {
   /// Records a finding for every key that no read asked for, suggesting a known key that is close.
   mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
     let allowed = known.union(extraKeys)
-    for member in members where !allowed.contains(member.key) {
+    var reported: Set<String> = []
+    for member in members where !allowed.contains(member.key) && reported.insert(member.key).inserted {
       var message = "unknown key '\(member.key)'"
       if let close = allowed.closest(to: member.key) {
         message += "; did you mean '\(close)'?"
@@ -102,9 +103,10 @@ struct ObjectReader {
 }
 
 extension Set<String> {
-  /// The member within two edits of `word`, if exactly one is closest.
+  /// The closest member within a few edits of `word` (one edit per three letters, at least one).
   func closest(to word: String) -> String? {
-    let scored = map { ($0, editDistance($0.lowercased(), word.lowercased())) }.filter { $0.1 <= 2 }
+    let limit = Swift.max(1, word.count / 3)
+    let scored = map { ($0, editDistance($0.lowercased(), word.lowercased())) }.filter { $0.1 <= limit }
     guard let best = scored.map(\.1).min() else { return nil }
     let winners = scored.filter { $0.1 == best }.map(\.0).sorted()
     return winners.first

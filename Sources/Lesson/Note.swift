@@ -1,3 +1,5 @@
+import Course
+
 /// A remark on an answer that was accepted, or on why it was not.
 public enum Note: String, Sendable, Equatable, Codable {
   case typo = "You have a typo."

@@ -4,6 +4,7 @@ enum Help {
 
   static let usage = """
     usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
+           lingo check FILE... [--solve] [--format text|json]
            lingo help
     Run 'lingo --help' for more.
 
@@ -15,10 +16,14 @@ enum Help {
       lingo: a language course at a terminal prompt.
 
       usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
+             lingo check FILE... [--solve] [--format text|json]
 
       commands:
         play      play a lesson (the default); COURSE is a course file or a bundled
                   course (spanish); --lesson takes a node id or UNIT.NODE (2.4)
+        check     check course files: every finding with file:line:col, a rule id
+                  and a fix; --solve plays every answer through the engine;
+                  --format json for JSON
         help      show this help
 
       options:

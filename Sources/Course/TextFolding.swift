@@ -1,9 +1,9 @@
 import Foundation
 
 /// The comparisons grading makes: case, punctuation and spacing never count; accents count only on request.
-enum TextFolding {
+public enum TextFolding {
   /// Lowercased words with punctuation and extra spacing removed; accents kept.
-  static func words(_ text: String) -> [String] {
+  public static func words(_ text: String) -> [String] {
     var cleaned = ""
     cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.lowercased().unicodeScalars {
@@ -17,10 +17,10 @@ enum TextFolding {
   }
 
   /// The text as one comparable string: `words` joined by single spaces.
-  static func key(_ text: String) -> String { words(text).joined(separator: " ") }
+  public static func key(_ text: String) -> String { words(text).joined(separator: " ") }
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
-  static func stripAccents(_ text: String) -> String {
+  public static func stripAccents(_ text: String) -> String {
     var result = ""
     var previous: Unicode.Scalar?
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -34,7 +34,7 @@ enum TextFolding {
 
   /// Whether `typed` is one letter away from `target` (one letter changed, added or left out).
   /// Swapping n and ñ is never a typo: ñ always counts.
-  static func isOneLetterOff(_ typed: String, _ target: String) -> Bool {
+  public static func isOneLetterOff(_ typed: String, _ target: String) -> Bool {
     let a = Array(typed)
     let b = Array(target)
     if abs(a.count - b.count) > 1 || a == b { return false }

@@ -1,0 +1,26 @@
+/// Where each unit, node and exercise of a decoded course sits in its file, for findings made from the model.
+public struct CourseSources: Sendable {
+  /// The units in model order.
+  public var units: [UnitSources] = []
+
+  public init() {}
+
+  /// The path of the exercise at these model indices.
+  public func exercise(unit: Int, node: Int, exercise: Int) -> JSONPath {
+    units[unit].nodes[node].exercises[exercise]
+  }
+}
+
+/// Where a unit and its nodes sit.
+public struct UnitSources: Sendable {
+  public var path: JSONPath
+  public var nodes: [NodeSources]
+}
+
+/// Where a node and its exercises sit.
+public struct NodeSources: Sendable {
+  public var path: JSONPath
+  public var exercises: [JSONPath]
+  /// How many exercises the file lists, including any that failed to decode.
+  public var declaredExercises: Int
+}

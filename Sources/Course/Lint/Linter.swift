@@ -1,0 +1,29 @@
+/// The course author's checker: every finding in a file at once, sorted by where it is.
+public enum Linter {
+  /// All findings for a loaded course: syntax and structure, then the rules on the text and on the model.
+  public static func lint(_ loaded: LoadedCourse) -> [Finding] {
+    var findings = loaded.findings
+    if let document = loaded.document {
+      findings += DocumentRules.check(document)
+      if let course = loaded.model {
+        findings += ExerciseRules.check(course, sources: loaded.sources)
+        findings += PathRules.check(course, sources: loaded.sources)
+        findings += VocabularyRules.check(course, sources: loaded.sources)
+      }
+      findings = findings.map { document.locate($0) }
+    }
+    return findings.sorted(by: Finding.inFileOrder)
+  }
+}
+
+extension Finding {
+  /// Orders findings by line, then column, then rule.
+  public static func inFileOrder(_ a: Finding, _ b: Finding) -> Bool {
+    let (la, lb) = (
+      a.location ?? FileLocation(line: 0, column: 0), b.location ?? FileLocation(line: 0, column: 0)
+    )
+    if la.line != lb.line { return la.line < lb.line }
+    if la.column != lb.column { return la.column < lb.column }
+    return a.rule < b.rule
+  }
+}

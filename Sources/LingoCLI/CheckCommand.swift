@@ -1,0 +1,116 @@
+import Course
+import Foundation
+import Lesson
+import Terminal
+
+/// `lingo check FILE... [--solve] [--format text|json]`: every finding in every course file at once.
+struct CheckCommand {
+  let files: [String]
+  let solve: Bool
+  let json: Bool
+  let color: ColorMode
+
+  init(_ words: [String]) throws(UsageError) {
+    let arguments = try Arguments(
+      words, flags: ["--solve", "--help", "-h"], options: ["--format", "--color"])
+    files = arguments.positionals
+    guard !files.isEmpty else { throw UsageError("check needs at least one course file") }
+    solve = arguments.flags.contains("--solve")
+    let format = arguments.options["--format"] ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("--format wants text or json, not '\(format)'")
+    }
+    json = format == "json"
+    let colorName = arguments.options["--color"] ?? "auto"
+    guard let color = ColorMode(rawValue: colorName) else {
+      throw UsageError("--color wants auto, always or never, not '\(colorName)'")
+    }
+    self.color = color
+  }
+
+  func run(_ environment: AppEnvironment) -> ExitCode {
+    var report = CheckReport()
+    var unreadable = false
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        environment.writeError("error: cannot read '\(file)': no such file, or not a readable file\n")
+        unreadable = true
+        continue
+      }
+      let loaded = CourseLoader.load(data)
+      var findings = Linter.lint(loaded)
+      if solve, let course = loaded.model, let document = loaded.document {
+        // An exercise that already has an error is not played: its failure would say the same again.
+        let broken = findings.filter { $0.severity == .error }.map(\.path)
+        findings += Solver.check(course, sources: loaded.sources)
+          .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
+          .map { document.locate($0) }
+        findings.sort(by: Finding.inFileOrder)
+      }
+      report.add(findings, file: file)
+    }
+    if json {
+      environment.write(report.json())
+    } else {
+      let paint = color.isEnabled(
+        isTerminal: environment.outputIsTerminal, environment: environment.variables)
+      environment.write(report.text(style: Style(color: paint, ascii: false)))
+    }
+    if unreadable { return .usage }
+    return report.errors > 0 ? .courseHasErrors : .success
+  }
+}
+
+/// The findings of a `lingo check` run, printed like a compiler's or as JSON.
+struct CheckReport {
+  private(set) var entries: [(file: String, finding: Finding)] = []
+  private(set) var files = 0
+
+  var errors: Int { entries.filter { $0.finding.severity == .error }.count }
+  var warnings: Int { entries.count - errors }
+
+  mutating func add(_ findings: [Finding], file: String) {
+    files += 1
+    entries += findings.map { (file, $0) }
+  }
+
+  func text(style: Style) -> String {
+    var lines = entries.map { entry in
+      let line = FindingText.line(entry.finding, file: entry.file)
+      let severity = entry.finding.severity.rawValue + ":"
+      let role: Role = entry.finding.severity == .error ? .red : .fox
+      return line.replacingOccurrences(of: " \(severity) ", with: " \(style.paint(severity, role)) ")
+    }
+    lines.append(summary)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var summary: String {
+    let fileCount = files == 1 ? "1 file" : "\(files) files"
+    if entries.isEmpty { return "no problems in \(fileCount)" }
+    let errorCount = errors == 1 ? "1 error" : "\(errors) errors"
+    let warningCount = warnings == 1 ? "1 warning" : "\(warnings) warnings"
+    return "\(errorCount) and \(warningCount) in \(fileCount)"
+  }
+
+  func json() -> String {
+    struct Item: Encodable {
+      let file: String, line: Int, column: Int, severity: String, rule: String, message: String, path: String
+    }
+    struct Document: Encodable {
+      let findings: [Item]
+      let errors: Int, warnings: Int, files: Int
+    }
+    let items = entries.map { file, finding in
+      Item(
+        file: file, line: finding.location?.line ?? 1, column: finding.location?.column ?? 1,
+        severity: finding.severity.rawValue, rule: finding.rule, message: finding.message,
+        path: finding.path.description)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    let document = Document(findings: items, errors: errors, warnings: warnings, files: files)
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("lingo check")
+struct CheckTests {
+  private let fixtures = ["every-rule.json", "newer-format.json", "syntax-error.json"].map {
+    "Tests/LingoCLITests/Fixtures/\($0)"
+  }
+
+  /// Runs `lingo check` from the package root so file names print as they do for an author.
+  private func check(_ arguments: [String]) -> Run {
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    return lingo(["check"] + arguments)
+  }
+
+  @Test("one error of each rule, all reported in one run at their line and column")
+  func everyRule() {
+    let run = check(["--solve"] + fixtures)
+    #expect(run.status == 1)
+    let rules = [
+      "json-syntax", "unknown-key", "missing-key", "wrong-type", "unsupported-format", "unknown-kind",
+      "duplicate-id", "duplicate-key", "answer-not-in-bank", "answer-not-in-choices", "duplicate-choice",
+      "duplicate-pair-side", "missing-blank", "empty-string", "empty-lesson", "control-character",
+      "bank-tile-not-a-word", "untaught-word", "bank-without-distractor", "unit-without-checkpoint",
+      "unsolvable",
+    ]
+    for rule in rules { #expect(run.stdout.contains("[\(rule)]"), "no finding for \(rule)") }
+    #expect(
+      run.stdout.contains(
+        "every-rule.json:12:7: error: [unknown-key] unknown key 'colour'; did you mean 'color'?"))
+    #expect(run.stdout.contains("syntax-error.json:5:3: error: [json-syntax]"))
+    #expect(run.stdout.contains("every-rule.json:28:48: error: [control-character]"))
+    assertGolden(run.stdout, "check-every-rule.txt")
+  }
+
+  @Test("--format json prints the same findings as JSON")
+  func json() throws {
+    let run = check(["--solve", "--format", "json"] + fixtures)
+    #expect(run.status == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    let text = check(["--solve"] + fixtures).stdout
+    #expect(findings.count == text.split(separator: "\n").count - 1)
+    #expect(document["errors"] as? Int == findings.filter { $0["severity"] as? String == "error" }.count)
+    assertGolden(run.stdout, "check-every-rule.json")
+  }
+
+  @Test("the bundled courses have no errors, and every answer plays")
+  func bundledCourses() throws {
+    let courses = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path + "/courses")
+      .filter { $0.hasSuffix(".json") && $0 != "course.schema.json" }.sorted().map { "courses/\($0)" }
+    #expect(courses.count >= 3)
+    let run = check(["--solve"] + courses)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(!run.stdout.contains(": error: "))
+  }
+
+  @Test("every file of the JSON test suite gets an answer; each n_ file names its line and column")
+  func jsonTestSuite() throws {
+    let folder = packageRoot.deletingLastPathComponent().appendingPathComponent(
+      "shared/jsontestsuite/test_parsing")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(files.count > 300, "the corpus is missing at \(folder.path)")
+    for file in files {
+      let run = lingo(["check", folder.appendingPathComponent(file).path])
+      #expect(run.status == 0 || run.status == 1, "\(file)")
+      #expect(run.stdout.hasSuffix("in 1 file\n"), "\(file)")
+      if file.hasPrefix("n_") {
+        #expect(run.status == 1, "\(file)")
+        let pattern = NSRegularExpression.escapedPattern(for: file) + ":[0-9]+:[0-9]+: error: \\[json-syntax\\]"
+        #expect(run.stdout.range(of: pattern, options: .regularExpression) != nil, "\(file): \(run.stdout)")
+      }
+    }
+  }
+
+  @Test("an unreadable file exits 2; no file is bad usage")
+  func unreadable() {
+    let run = lingo(["check", "/nonexistent.json"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot read '/nonexistent.json'"))
+    #expect(lingo(["check"]).status == 2)
+    #expect(lingo(["check", "--format", "xml", "x.json"]).status == 2)
+  }
+}
