@@ -9,19 +9,25 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CReadline",
-      pkgConfig: "readline",
       providers: [.apt(["libreadline-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "Course"),
     .target(name: "Lesson", dependencies: ["Course"]),
     .target(name: "Learner", dependencies: ["Course"]),
+    .target(name: "Store", dependencies: ["CSQLite", "Learner"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
-    .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Terminal"]),
+    .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Store", "Terminal"]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "Learner"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI"]),
+    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI"], exclude: ["Fixtures", "Golden"]),
   ]
 )

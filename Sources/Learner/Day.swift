@@ -47,6 +47,15 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   public static func < (lhs: Day, rhs: Day) -> Bool { lhs.ordinal < rhs.ordinal }
 
+  /// `November 2026`.
+  public var monthAndYear: String {
+    let names = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "November", "December",
+    ]
+    return "\(names[parts.month - 1]) \(parts.year)"
+  }
+
   /// ISO 8601, `2026-11-26`.
   public var description: String {
     let (y, m, d) = parts

@@ -1,24 +1,33 @@
 /// Everything the app knows of one learner; pure data, changed only through its methods.
 public struct Learner: Sendable, Equatable {
-  public static let maxEnergy = 25
-
   public var name: String
   public var username: String
   public var joined: String
   public var courseID: String
   public var gems: Int
-  public var energy: Int
+  public var energy: Energy
   public var totalXP: Int
-  /// The streak as of `lastActiveDay`.
+  /// The streak as of the last active day.
   public var streakCount: Int
-  /// The days with at least one completed lesson.
-  public var activeDays: Set<Day>
+  /// XP earned on each day with at least one completed lesson.
+  public var dailyXP: [Day: Int]
   /// Where the learner is on the path: the unit's number and the node's 1-based place in it.
   public var position: PathPosition
+  public var lessonsCompleted: Int
+  /// Stars won on each node, keyed by course and node id.
+  public var stars: [NodeKey: Int]
+  /// The words met, keyed by course and word, with the day each was first met.
+  public var wordsMet: [WordKey: Day]
+  public var quests: DailyQuests
+  /// XP earned in the league's current week, which starts on `leagueWeek` (a Sunday).
+  public var leagueWeek: Day
+  public var leagueXP: Int
 
   public init(
-    name: String, username: String, joined: String, courseID: String, gems: Int, energy: Int,
-    totalXP: Int, streakCount: Int, activeDays: Set<Day>, position: PathPosition
+    name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
+    totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition, lessonsCompleted: Int = 0,
+    stars: [NodeKey: Int] = [:], wordsMet: [WordKey: Day] = [:], quests: DailyQuests, leagueWeek: Day,
+    leagueXP: Int
   ) {
     self.name = name
     self.username = username
@@ -28,12 +37,21 @@ public struct Learner: Sendable, Equatable {
     self.energy = energy
     self.totalXP = totalXP
     self.streakCount = streakCount
-    self.activeDays = activeDays
+    self.dailyXP = dailyXP
     self.position = position
+    self.lessonsCompleted = lessonsCompleted
+    self.stars = stars
+    self.wordsMet = wordsMet
+    self.quests = quests
+    self.leagueWeek = leagueWeek
+    self.leagueXP = leagueXP
   }
 
+  /// The days with at least one completed lesson.
+  public var activeDays: Set<Day> { Set(dailyXP.keys) }
+
   /// The last day with a completed lesson.
-  public var lastActiveDay: Day? { activeDays.max() }
+  public var lastActiveDay: Day? { dailyXP.keys.max() }
 
   /// The streak the app shows `today`: 0 once a whole day has passed without a lesson.
   public func streak(on today: Day) -> Int {
@@ -44,19 +62,14 @@ public struct Learner: Sendable, Equatable {
   /// Records a completed lesson's XP on `today`, extending the streak on the day's first lesson.
   public mutating func recordLesson(xp: Int, on today: Day) -> StreakChange {
     let from = streak(on: today)
-    let firstToday = !activeDays.contains(today)
-    if firstToday {
-      // A clock set back to before the last active day neither extends nor breaks the streak.
-      if let last = lastActiveDay, last > today {
-        activeDays.insert(today)
-        totalXP += xp
-        return StreakChange(from: from, to: from, extended: false)
-      }
-      streakCount = from + 1
-      activeDays.insert(today)
-    }
+    let firstToday = dailyXP[today] == nil
+    let clockWentBack = lastActiveDay.map { $0 > today } ?? false
+    dailyXP[today, default: 0] += xp
     totalXP += xp
-    return StreakChange(from: from, to: streakCount, extended: firstToday)
+    // A clock set back to before the last active day neither extends nor breaks the streak.
+    guard firstToday, !clockWentBack else { return StreakChange(from: from, to: from, extended: false) }
+    streakCount = from + 1
+    return StreakChange(from: from, to: streakCount, extended: true)
   }
 
   /// The current week, Sunday to Saturday, with whether each day had a lesson.
@@ -64,53 +77,29 @@ public struct Learner: Sendable, Equatable {
     let sunday = today.adding(-today.weekday)
     return (0..<7).map { offset in
       let day = sunday.adding(offset)
-      return WeekDay(day: day, isToday: day == today, isActive: activeDays.contains(day))
+      return WeekDay(day: day, isToday: day == today, isActive: dailyXP[day] != nil)
     }
   }
 }
 
-/// A node's place on the path: the unit's number and the node's 1-based place in the unit.
-public struct PathPosition: Sendable, Equatable, CustomStringConvertible {
-  public var unit: Int
-  public var node: Int
+/// A node of a course.
+public struct NodeKey: Hashable, Sendable {
+  public var course: String
+  public var node: String
 
-  public init(unit: Int, node: Int) {
-    self.unit = unit
+  public init(course: String, node: String) {
+    self.course = course
     self.node = node
   }
-
-  /// Reads `2.4`.
-  public init?(_ text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let unit = Int(parts[0]), let node = Int(parts[1]), unit > 0, node > 0 else {
-      return nil
-    }
-    self.init(unit: unit, node: node)
-  }
-
-  public var description: String { "\(unit).\(node)" }
 }
 
-/// How a lesson moved the streak.
-public struct StreakChange: Sendable, Equatable {
-  public var from: Int
-  public var to: Int
-  /// Whether this was the day's first lesson, the one that shows the streak moment.
-  public var extended: Bool
+/// A word of a course.
+public struct WordKey: Hashable, Sendable {
+  public var course: String
+  public var word: String
 
-  public init(from: Int, to: Int, extended: Bool) {
-    self.from = from
-    self.to = to
-    self.extended = extended
+  public init(course: String, word: String) {
+    self.course = course
+    self.word = word
   }
-}
-
-/// One circle of the week row.
-public struct WeekDay: Sendable, Equatable {
-  public var day: Day
-  public var isToday: Bool
-  public var isActive: Bool
-
-  /// The two-letter name, `Su` to `Sa`.
-  public var shortName: String { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"][day.weekday] }
 }

@@ -1,14 +1,31 @@
+import Foundation
+
 extension Learner {
-  /// Sam Rivera as the seed describes: a 27-day Spanish streak whose last day is yesterday.
-  public static func sample(today: Day) -> Learner {
+  /// Sam Rivera as the seed describes, on `today`: a 27-day Spanish streak whose last day is yesterday,
+  /// with five weeks of history before it.
+  public static func sample(today: Day, now: Date) -> Learner {
     let streak = 27
     let yesterday = today.adding(-1)
-    var days = Set((0..<streak).map { yesterday.adding(-$0) })
-    // Five weeks of history: a few scattered days before the streak began.
-    for offset in [29, 31, 32, 34] { days.insert(yesterday.adding(-offset)) }
+    var days: [Day: Int] = [:]
+    for offset in 0..<streak { days[yesterday.adding(-offset)] = [10, 15, 20, 30, 15, 25][offset % 6] }
+    // Before the streak began: a few scattered days of the five weeks.
+    for offset in [29, 31, 32, 34] { days[yesterday.adding(-offset)] = 10 }
     return Learner(
       name: "Sam Rivera", username: "SamRivera927", joined: "March 2025", courseID: "spanish",
-      gems: 505, energy: maxEnergy, totalXP: 4_120, streakCount: streak, activeDays: days,
-      position: PathPosition(unit: 2, node: 4))
+      gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,
+      position: PathPosition(unit: 2, node: 4), lessonsCompleted: 214,
+      quests: DailyQuests(day: today, progress: [.earnXP: 15, .combo: 3, .highScores: 1]),
+      leagueWeek: today.adding(-today.weekday), leagueXP: 285)
+  }
+
+  /// An empty profile of one's own, starting at the beginning of `courseID`.
+  public static func new(name: String, today: Day, now: Date, courseID: String = "spanish") -> Learner {
+    let username = name.filter { $0.isLetter || $0.isNumber }
+    return Learner(
+      name: name, username: username.isEmpty ? "learner" : username, joined: today.monthAndYear,
+      courseID: courseID,
+      gems: 500, energy: .full(at: now), totalXP: 0, streakCount: 0, dailyXP: [:],
+      position: PathPosition(unit: 1, node: 1), quests: DailyQuests(day: today),
+      leagueWeek: today.adding(-today.weekday), leagueXP: 0)
   }
 }

@@ -38,6 +38,11 @@ struct CheckCommand {
         continue
       }
       let loaded = CourseLoader.load(data)
+      // The course schema sits beside the courses, so `lingo check courses/*.json` meets it: skip it.
+      if loaded.document?.isJSONSchema == true {
+        report.skip(file)
+        continue
+      }
       var findings = Linter.lint(loaded)
       if solve, let course = loaded.model, let document = loaded.document {
         // An exercise that already has an error is not played: its failure would say the same again.
@@ -69,6 +74,10 @@ struct CheckReport {
   var errors: Int { entries.filter { $0.finding.severity == .error }.count }
   var warnings: Int { entries.count - errors }
 
+  private(set) var skipped: [String] = []
+
+  mutating func skip(_ file: String) { skipped.append(file) }
+
   mutating func add(_ findings: [Finding], file: String) {
     files += 1
     entries += findings.map { (file, $0) }
@@ -81,6 +90,7 @@ struct CheckReport {
       let role: Role = entry.finding.severity == .error ? .red : .fox
       return line.replacingOccurrences(of: " \(severity) ", with: " \(style.paint(severity, role)) ")
     }
+    lines += skipped.map { "\($0): note: a JSON Schema, not a course; skipped" }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }

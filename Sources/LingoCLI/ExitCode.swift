@@ -14,6 +14,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case outOfEnergy = 5
   /// The course file could not be read or is not a valid course.
   case badCourse = 6
+  /// The progress file can't be used: damaged, busy, read-only, or from a newer lingo.
+  case storeFailed = 7
   /// Interrupted with Ctrl-C.
   case interrupted = 130
 
@@ -27,6 +29,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .quit: "the lesson was left with :quit"
     case .outOfEnergy: "out of energy"
     case .badCourse: "the course cannot be read or is invalid"
+    case .storeFailed: "the progress file cannot be used (damaged, busy, read-only or newer)"
     case .interrupted: "interrupted (Ctrl-C)"
     }
   }

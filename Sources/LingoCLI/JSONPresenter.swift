@@ -20,7 +20,7 @@ struct JSONPresenter: LessonPresenter {
       JSONEvent.LessonStarted(
         course: context.course.id, lesson: context.node.id, title: context.node.title,
         unit: context.unit.number, node: context.nodeIndex + 1, exercises: context.node.exercises.count,
-        streak: context.streak, energy: context.learner.energy))
+        streak: context.streak, energy: context.energy))
   }
 
   func show(_ prompt: Prompt, in lesson: Lesson) { emit(JSONEvent.Exercise(prompt, in: lesson)) }
@@ -38,12 +38,16 @@ struct JSONPresenter: LessonPresenter {
           notes: grade.notes.map(\.rawValue), comesBack: grade.comesBack, energy: lesson.energy))
     case .outOfEnergy:
       emit(JSONEvent.Refused(message: "out of energy"))
-    case .completed(let summary):
-      emit(
-        JSONEvent.Complete(
-          xp: summary.xp, accuracy: summary.accuracy, accuracyWord: summary.accuracyWord,
-          seconds: summary.seconds, timeWord: summary.timeWord, mistakes: summary.mistakes))
+    case .completed:
+      break
     }
+  }
+
+  func completed(_ summary: LessonSummary) {
+    emit(
+      JSONEvent.Complete(
+        xp: summary.xp, accuracy: summary.accuracy, accuracyWord: summary.accuracyWord,
+        seconds: summary.seconds, timeWord: summary.timeWord, mistakes: summary.mistakes))
   }
 
   func streak(_ change: StreakChange, week: [WeekDay]) {

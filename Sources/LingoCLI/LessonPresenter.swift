@@ -9,6 +9,7 @@ protocol LessonPresenter {
   func started(_ context: LessonContext)
   func show(_ prompt: Prompt, in lesson: Lesson)
   func show(_ effect: LessonEffect, in lesson: Lesson)
+  func completed(_ summary: LessonSummary)
   func streak(_ change: StreakChange, week: [WeekDay])
   func message(_ lines: [String])
   func ended(_ outcome: ExitCode, message: String)
@@ -21,6 +22,7 @@ struct LessonContext {
   var nodeIndex: Int
   var learner: Learner
   var streak: Int
+  var energy: Int
 
   var node: Node { unit.nodes[nodeIndex] }
 }

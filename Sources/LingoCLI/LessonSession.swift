@@ -15,6 +15,10 @@ struct LessonSession {
   var reader: any LineReader
   let now: () -> Date
   let speak: (String) -> [String]
+  /// Saves each point of energy as it is spent; a failure ends the session.
+  let spendEnergy: () -> ExitCode?
+  /// The longest run of right answers so far.
+  private(set) var bestCombo = 0
 
   /// Plays until the lesson completes or the learner or the input stops it.
   mutating func run() -> End {
@@ -44,10 +48,16 @@ struct LessonSession {
         case .answer(let answer):
           effects = lesson.handle(.answerSubmitted(answer), at: now())
         }
+        bestCombo = max(bestCombo, lesson.combo)
         for effect in effects {
+          switch effect {
+          // Shown by the caller once the lesson is saved, so what says complete is recorded.
+          case .completed(let summary): return .completed(summary)
+          case .energySpent: if let failure = spendEnergy() { return .stopped(failure) }
+          default: break
+          }
           presenter.show(effect, in: lesson)
           switch effect {
-          case .completed(let summary): return .completed(summary)
           case .outOfEnergy: return .stopped(.outOfEnergy)
           case .graded: waiting = false
           default: break

@@ -2,13 +2,11 @@ import Course
 import Foundation
 import Learner
 import Lesson
+import Store
 import Terminal
 
 /// `lingo play [COURSE] [--lesson REF]`: one lesson, at a prompt or from a pipe.
 struct PlayCommand {
-  static let usage =
-    "lingo play [COURSE] [--lesson UNIT.NODE|ID] [--json] [--now TIME] [--seed N] [--ephemeral]"
-
   let options: CommonOptions
   let courseArgument: String?
   let lessonRef: String?
@@ -25,68 +23,56 @@ struct PlayCommand {
   }
 
   func run(_ environment: AppEnvironment) -> ExitCode {
-    let now = options.now.map { fixed in { fixed } } ?? environment.now
-    let today = Day(now(), in: environment.timeZone)
-    var learner = Learner.sample(today: today)
+    switch prepare(environment) {
+    case .failure(let failure):
+      environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(let game):
+      return game.play(environment)
+    }
+  }
+
+  /// Everything a lesson needs before it starts, or why it can't.
+  private func prepare(_ environment: AppEnvironment) -> Result<LessonGame, CommandFailure> {
+    let clock = Clock(options, environment)
+    let store: any ProgressStore
+    let learner: Learner
+    switch StoreOpener(ephemeral: options.ephemeral, variables: environment.variables).open() {
+    case .failure(let failure): return .failure(failure)
+    case .success(let opened): store = opened
+    }
+    do {
+      learner = try store.learner(makeLearner: clock.sample)
+    } catch {
+      return .failure(CommandFailure(error))
+    }
     let course: Course
     switch CourseFile.read(courseArgument, variables: environment.variables).flatMap({ $0.course() }) {
     case .success(let loaded): course = loaded
     case .failure(let failure):
-      environment.writeError(failure.lines.joined(separator: "\n") + "\n")
-      return .badCourse
+      return .failure(CommandFailure(.badCourse, failure.lines.joined(separator: "\n")))
     }
-    let unit: PathUnit
-    let index: Int
-    do throws(UsageError) {
-      (unit, index) = try LessonRef.resolve(lessonRef ?? learner.position.description, in: course)
+    let place: (unit: PathUnit, index: Int)
+    do {
+      place = try LessonRef.resolve(lessonRef ?? learner.position.description, in: course)
     } catch {
-      environment.writeError("error: \(error.message)\n")
-      return .usage
+      return .failure(CommandFailure(.usage, "error: \(error.message)"))
     }
     let style = options.style(environment)
     let presenter: any LessonPresenter =
       options.json
       ? JSONPresenter(write: environment.write)
       : TextPresenter(
-        style: style, animate: environment.outputIsTerminal && environment.inputIsTerminal && !options.json,
+        style: style, animate: environment.outputIsTerminal && environment.inputIsTerminal,
         write: environment.write, pause: environment.pause)
     let context = LessonContext(
-      course: course, unit: unit, nodeIndex: index, learner: learner, streak: learner.streak(on: today))
-    guard learner.energy > 0 else {
-      presenter.ended(.outOfEnergy, message: "You're out of energy.")
-      return .outOfEnergy
-    }
-    var generator = SplitMix64(seed: options.seed ?? environment.randomSeed())
-    let lesson = Lesson(
-      exercises: context.node.exercises, baseXP: context.node.xp, energy: learner.energy, startedAt: now(),
-      generator: &generator)
-    presenter.started(context)
-    var session = LessonSession(
-      lesson: lesson, presenter: presenter, reader: reader(environment, presenter: presenter), now: now,
-      speak: { Speech.speak($0, language: course.language.code, path: environment.variables["PATH"]) })
-    let end = session.run()
-    learner.energy = session.lesson.energy
-    switch end {
-    case .completed(let summary):
-      let change = learner.recordLesson(xp: summary.xp, on: today)
-      presenter.streak(change, week: learner.week(of: today))
-      return .success
-    case .stopped(let code):
-      let done = "\(session.lesson.settled) of \(session.lesson.prompts.count) done"
-      let message =
-        switch code {
-        case .inputEnded:
-          "Input ended before the lesson was finished (\(done)); only the energy spent counts."
-        case .quit: "You left the lesson (\(done)); only the energy spent counts."
-        default: "You're out of energy (\(done)). Refill it with gems: lingo refill."
-        }
-      presenter.ended(code, message: message)
-      return code
-    }
-  }
-
-  private func reader(_ environment: AppEnvironment, presenter: any LessonPresenter) -> any LineReader {
-    if environment.inputIsTerminal && !options.json { return ReadlineLineReader() }
-    return PipedLineReader(echo: options.json ? nil : environment.write, next: environment.readLine)
+      course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
+      streak: learner.streak(on: clock.today), energy: learner.energy.current(at: clock.now()))
+    return .success(
+      LessonGame(
+        context: context, store: store, clock: clock, presenter: presenter,
+        seed: options.seed ?? environment.randomSeed(),
+        interactive: environment.inputIsTerminal && !options.json,
+        echo: !options.json))
   }
 }

@@ -30,7 +30,7 @@ struct TextPresenter: LessonPresenter {
     lines([
       view.statusLine(
         flag: language.flag, code: language.code, streak: context.streak, gems: context.learner.gems,
-        energy: context.learner.energy),
+        energy: context.energy),
       "",
       style.paint(header, .bold),
     ])
@@ -55,17 +55,21 @@ struct TextPresenter: LessonPresenter {
       lines(view.banner(grade, translation: nil))
     case .outOfEnergy:
       lines([view.refusal("You're out of energy. Refill it with gems: lingo refill.")])
-    case .completed(let summary):
-      write("\n")
-      if animate {
-        for xp in stride(from: 0, through: summary.xp, by: max(1, summary.xp / 5)) where xp < summary.xp {
-          lines(CompleteView(style: style).lines(summary, xpShown: xp))
-          pause(0.08)
-          write("\u{1B}[6A\r")
-        }
-      }
-      lines(CompleteView(style: style).lines(summary))
+    case .completed:
+      break
     }
+  }
+
+  func completed(_ summary: LessonSummary) {
+    write("\n")
+    if animate {
+      for xp in stride(from: 0, through: summary.xp, by: max(1, summary.xp / 5)) where xp < summary.xp {
+        lines(CompleteView(style: style).lines(summary, xpShown: xp))
+        pause(0.08)
+        write("\u{1B}[6A\r")
+      }
+    }
+    lines(CompleteView(style: style).lines(summary))
   }
 
   func streak(_ change: StreakChange, week: [WeekDay]) {

@@ -25,7 +25,7 @@ struct StreakTests {
 
   @Test("the sample learner: 27 days ending yesterday, extended to 28 today")
   func sampleExtends() {
-    var sam = Learner.sample(today: thursday)
+    var sam = Learner.sample(today: thursday, now: Date(timeIntervalSince1970: 0))
     #expect(sam.streak(on: thursday) == 27)
     let change = sam.recordLesson(xp: 15, on: thursday)
     #expect(change == StreakChange(from: 27, to: 28, extended: true))
@@ -35,7 +35,7 @@ struct StreakTests {
 
   @Test("a day without a lesson breaks the streak; the next lesson starts at 1")
   func broken() {
-    var sam = Learner.sample(today: thursday)
+    var sam = Learner.sample(today: thursday, now: Date(timeIntervalSince1970: 0))
     let saturday = thursday.adding(2)
     #expect(sam.streak(on: saturday) == 0)
     #expect(sam.recordLesson(xp: 10, on: saturday) == StreakChange(from: 0, to: 1, extended: true))
@@ -43,7 +43,7 @@ struct StreakTests {
 
   @Test("a clock set back never extends the streak twice")
   func clockBackwards() {
-    var sam = Learner.sample(today: thursday)
+    var sam = Learner.sample(today: thursday, now: Date(timeIntervalSince1970: 0))
     _ = sam.recordLesson(xp: 10, on: thursday)
     let change = sam.recordLesson(xp: 10, on: thursday.adding(-3))
     #expect(change.to == 28)
@@ -52,7 +52,7 @@ struct StreakTests {
 
   @Test("the week row runs Sunday to Saturday, filled up to today")
   func weekRow() {
-    var sam = Learner.sample(today: thursday)
+    var sam = Learner.sample(today: thursday, now: Date(timeIntervalSince1970: 0))
     _ = sam.recordLesson(xp: 10, on: thursday)
     let week = sam.week(of: thursday)
     #expect(week.map(\.shortName) == ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"])

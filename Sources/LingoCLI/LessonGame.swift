@@ -1,0 +1,116 @@
+import Course
+import Foundation
+import Learner
+import Lesson
+import Store
+import Terminal
+
+/// One lesson played against the learner's store: energy saved as spent, the lesson saved when complete.
+struct LessonGame {
+  let context: LessonContext
+  let store: any ProgressStore
+  let clock: Clock
+  let presenter: any LessonPresenter
+  let seed: UInt64
+  let interactive: Bool
+  let echo: Bool
+
+  func play(_ environment: AppEnvironment) -> ExitCode {
+    let now = clock.now()
+    guard context.energy > 0 else {
+      presenter.ended(
+        .outOfEnergy, message: OutOfEnergy.message(context.learner.energy, now: now, clock: clock))
+      return .outOfEnergy
+    }
+    var generator = SplitMix64(seed: seed)
+    let node = context.node
+    let lesson = Lesson(
+      exercises: node.exercises, baseXP: node.xp, energy: context.energy, startedAt: now,
+      generator: &generator)
+    presenter.started(context)
+    let reader: any LineReader =
+      interactive
+      ? ReadlineLineReader()
+      : PipedLineReader(echo: echo ? environment.write : nil, next: environment.readLine)
+    var session = LessonSession(
+      lesson: lesson, presenter: presenter, reader: reader, now: clock.now,
+      speak: {
+        Speech.speak($0, language: context.course.language.code, path: environment.variables["PATH"])
+      },
+      spendEnergy: { spend(environment) })
+    switch session.run() {
+    case .completed(let summary):
+      return finish(summary, bestCombo: session.bestCombo, environment)
+    case .stopped(let code):
+      let done = "\(session.lesson.settled) of \(session.lesson.prompts.count) done"
+      let message =
+        switch code {
+        case .inputEnded:
+          "Input ended before the lesson was finished (\(done)); only the energy spent counts."
+        case .quit: "You left the lesson (\(done)); only the energy spent counts."
+        case .storeFailed: "The lesson stopped because progress could not be saved."
+        default: OutOfEnergy.message(Energy(stored: 0, asOf: clock.now()), now: clock.now(), clock: clock)
+        }
+      presenter.ended(code, message: message)
+      return code
+    }
+  }
+
+  /// Saves one point of energy spent; the failure's code when it can't.
+  private func spend(_ environment: AppEnvironment) -> ExitCode? {
+    do {
+      _ = try store.update(makeLearner: clock.sample) { $0.energy.spend(at: clock.now()) }
+      return nil
+    } catch {
+      environment.writeError("error: \(error.explanation)\n")
+      return .storeFailed
+    }
+  }
+
+  /// Saves the completed lesson in one transaction, then shows it: what says complete is recorded.
+  private func finish(_ summary: LessonSummary, bestCombo: Int, _ environment: AppEnvironment) -> ExitCode {
+    let today = clock.today
+    let completed = CompletedLesson(
+      courseID: context.course.id, nodeID: context.node.id,
+      position: PathPosition(unit: context.unit.number, node: context.nodeIndex + 1),
+      next: context.course.position(after: context.unit, index: context.nodeIndex), xp: summary.xp,
+      accuracy: summary.accuracy, bestCombo: bestCombo, words: context.node.teaches)
+    let outcome: LessonOutcome
+    let learner: Learner
+    do {
+      (outcome, learner) = try store.update(makeLearner: clock.sample) { learner in
+        (learner.complete(completed, on: today), learner)
+      }
+    } catch {
+      environment.writeError("error: \(error.explanation)\n")
+      presenter.ended(.storeFailed, message: "The lesson was finished but could not be saved.")
+      return .storeFailed
+    }
+    presenter.completed(summary)
+    presenter.streak(outcome.streak, week: learner.week(of: today))
+    return .success
+  }
+}
+
+extension Course {
+  /// The place of the node after `index` in `unit` on the path, or nil after the course's last node.
+  func position(after unit: PathUnit, index: Int) -> PathPosition? {
+    if index + 1 < unit.nodes.count { return PathPosition(unit: unit.number, node: index + 2) }
+    guard let next = units.drop(while: { $0.number != unit.number }).dropFirst().first else { return nil }
+    return PathPosition(unit: next.number, node: 1)
+  }
+}
+
+/// What to say when there is no energy: when it comes back and how to refill it.
+enum OutOfEnergy {
+  static func message(_ energy: Energy, now: Date, clock: Clock) -> String {
+    var text = "You're out of energy."
+    if let next = energy.nextPoint(at: now) {
+      let formatter = DateFormatter()
+      formatter.timeZone = clock.timeZone
+      formatter.dateFormat = "HH:mm"
+      text += " One point comes back at \(formatter.string(from: next)) (one every 30 minutes)."
+    }
+    return text + " Refill it now for \(Energy.refillPrice) gems: lingo refill."
+  }
+}

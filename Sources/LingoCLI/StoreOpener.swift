@@ -1,0 +1,51 @@
+import Foundation
+import Learner
+import Store
+
+/// Opens the learner's store for a command: memory for `--ephemeral`, else the SQLite file.
+struct StoreOpener {
+  let ephemeral: Bool
+  let variables: [String: String]
+
+  func open() -> Result<any ProgressStore, CommandFailure> {
+    if ephemeral { return .success(MemoryProgressStore()) }
+    guard let path = StoreLocation.path(variables: variables) else {
+      return .failure(
+        CommandFailure(.storeFailed, "error: set HOME or LINGO_HOME so lingo knows where to keep progress"))
+    }
+    do {
+      return .success(try SQLiteProgressStore(path: path))
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+  }
+}
+
+/// A command that could not go on: its exit code and the message for standard error.
+struct CommandFailure: Error {
+  let code: ExitCode
+  let message: String
+
+  init(_ code: ExitCode, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  init(_ error: StoreError) { self.init(.storeFailed, "error: \(error.explanation)") }
+}
+
+/// The clock and calendar a command runs on: `--now` or the real time, in the learner's time zone.
+struct Clock {
+  let now: () -> Date
+  let timeZone: TimeZone
+
+  init(_ options: CommonOptions, _ environment: AppEnvironment) {
+    now = options.now.map { fixed in { fixed } } ?? environment.now
+    timeZone = environment.timeZone
+  }
+
+  var today: Day { Day(now(), in: timeZone) }
+
+  /// The sample learner as of this clock, for a store's first use.
+  func sample() -> Learner { Learner.sample(today: today, now: now()) }
+}

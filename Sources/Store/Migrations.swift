@@ -1,0 +1,44 @@
+/// The schema's named migrations, in order; each is recorded in `migrations` when applied.
+enum Migrations {
+  static let all: [(name: String, sql: String)] = [
+    (
+      "1-learner",
+      """
+      CREATE TABLE learner (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        name TEXT NOT NULL, username TEXT NOT NULL, joined TEXT NOT NULL, course_id TEXT NOT NULL,
+        gems INTEGER NOT NULL, energy INTEGER NOT NULL, energy_as_of REAL NOT NULL,
+        total_xp INTEGER NOT NULL, streak_count INTEGER NOT NULL,
+        unit INTEGER NOT NULL, node INTEGER NOT NULL, lessons_completed INTEGER NOT NULL,
+        quest_day INTEGER NOT NULL, quest_xp INTEGER NOT NULL, quest_combo INTEGER NOT NULL,
+        quest_high_scores INTEGER NOT NULL, quests_opened TEXT NOT NULL,
+        league_week INTEGER NOT NULL, league_xp INTEGER NOT NULL);
+      CREATE TABLE daily_xp (day INTEGER PRIMARY KEY, xp INTEGER NOT NULL);
+      CREATE TABLE stars (
+        course_id TEXT NOT NULL, node_id TEXT NOT NULL, stars INTEGER NOT NULL,
+        PRIMARY KEY (course_id, node_id));
+      CREATE TABLE words_met (
+        course_id TEXT NOT NULL, word TEXT NOT NULL, first_day INTEGER NOT NULL,
+        PRIMARY KEY (course_id, word));
+      """
+    )
+  ]
+
+  /// Brings `database` up to date; refuses one that a newer lingo has migrated further.
+  static func migrate(_ database: SQLiteDatabase) throws(StoreError) {
+    try database.transaction { () throws(StoreError) in
+      try database.execute(
+        "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)"
+      )
+      let applied = Set(try database.query("SELECT name FROM migrations").compactMap { $0.first?.string })
+      let known = Set(all.map(\.name))
+      if let unknown = applied.subtracting(known).sorted().first {
+        throw StoreError(kind: .newerVersion, message: "it has migration '\(unknown)'", path: database.path)
+      }
+      for migration in all where !applied.contains(migration.name) {
+        try database.execute(migration.sql)
+        try database.query("INSERT INTO migrations (name) VALUES (?)", [.text(migration.name)])
+      }
+    }
+  }
+}

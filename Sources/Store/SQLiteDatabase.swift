@@ -1,0 +1,130 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection: every result code checked, SQLite's own message kept in the error.
+final class SQLiteDatabase {
+  private let handle: OpaquePointer
+  let path: String
+
+  /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout.
+  init(path: String, create: Bool = true, busyTimeout: Int32 = 5_000) throws(StoreError) {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_FULLMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close(handle)
+      throw StoreError(code: code, message: message, path: path)
+    }
+    self.handle = handle
+    self.path = path
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeout)
+    do {
+      try execute("PRAGMA journal_mode = WAL")
+      try execute("PRAGMA synchronous = NORMAL")
+      try execute("PRAGMA foreign_keys = ON")
+    } catch {
+      sqlite3_close(handle)
+      throw error
+    }
+  }
+
+  deinit { sqlite3_close(handle) }
+
+  /// Runs SQL that returns no rows (one or more statements).
+  func execute(_ sql: String) throws(StoreError) {
+    try check(sqlite3_exec(handle, sql, nil, nil, nil))
+  }
+
+  /// Runs one statement with `values` bound to its `?` placeholders; returns its rows.
+  @discardableResult
+  func query(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
+    let statement = try prepare(sql)
+    defer { sqlite3_finalize(statement) }
+    for (index, value) in values.enumerated() { try bind(value, at: Int32(index + 1), in: statement) }
+    var rows: [[SQLValue]] = []
+    while true {
+      let code = sqlite3_step(statement)
+      if code == SQLITE_DONE { return rows }
+      guard code == SQLITE_ROW else { throw error(code) }
+      rows.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
+    }
+  }
+
+  /// Runs `body` in a transaction that takes the write lock at once; rolls back if it throws.
+  func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  private func prepare(_ sql: String) throws(StoreError) -> OpaquePointer {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard code == SQLITE_OK, let statement else { throw error(code) }
+    return statement
+  }
+
+  private func bind(_ value: SQLValue, at index: Int32, in statement: OpaquePointer) throws(StoreError) {
+    let code: Int32
+    switch value {
+    case .null: code = sqlite3_bind_null(statement, index)
+    case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
+    case .real(let number): code = sqlite3_bind_double(statement, index, number)
+    case .text(let text): code = lingo_sqlite3_bind_text(statement, index, text, -1)
+    }
+    try check(code)
+  }
+
+  private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLValue {
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+    case SQLITE_NULL: return .null
+    default:
+      guard let text = sqlite3_column_text(statement, index) else { return .null }
+      return .text(String(cString: text))
+    }
+  }
+
+  private func check(_ code: Int32) throws(StoreError) {
+    guard code == SQLITE_OK || code == SQLITE_DONE || code == SQLITE_ROW else { throw error(code) }
+  }
+
+  private func error(_ code: Int32) -> StoreError {
+    StoreError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
+  }
+}
+
+/// A value bound to or read from SQL.
+enum SQLValue: Equatable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+
+  var int: Int? {
+    if case .integer(let value) = self { return Int(value) }
+    return nil
+  }
+
+  var double: Double? {
+    switch self {
+    case .real(let value): value
+    case .integer(let value): Double(value)
+    default: nil
+    }
+  }
+
+  var string: String? {
+    if case .text(let value) = self { return value }
+    return nil
+  }
+}

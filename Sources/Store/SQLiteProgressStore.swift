@@ -1,0 +1,65 @@
+import Foundation
+import Learner
+
+/// The learner in a SQLite file: read and written in one transaction per change.
+public final class SQLiteProgressStore: ProgressStore {
+  private let database: SQLiteDatabase
+
+  /// Opens (creating when missing) the store at `path`, creating its folder and bringing its schema up to date.
+  public init(path: String, busyTimeout: Int32 = 5_000) throws(StoreError) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError(kind: .cannotOpen, message: "cannot create its folder", path: path)
+    }
+    database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+    try Migrations.migrate(database)
+  }
+
+  public var location: String { database.path }
+
+  public func update<T>(makeLearner: () -> Learner, _ change: (inout Learner) -> T) throws(StoreError) -> T {
+    try database.transaction { () throws(StoreError) -> T in
+      let stored = try LearnerRows.load(from: database)
+      var learner = stored ?? makeLearner()
+      let result = change(&learner)
+      if learner != stored { try LearnerRows.save(learner, replacing: stored, in: database) }
+      return result
+    }
+  }
+
+  public func replace(with learner: Learner) throws(StoreError) {
+    try database.transaction { () throws(StoreError) in
+      for table in ["learner", "daily_xp", "stars", "words_met"] {
+        try database.execute("DELETE FROM \(table)")
+      }
+      try LearnerRows.save(learner, replacing: nil, in: database)
+    }
+  }
+
+  /// Runs `PRAGMA integrity_check`; "ok" when the file is sound.
+  public func integrityCheck() throws(StoreError) -> String {
+    try database.query("PRAGMA integrity_check").compactMap { $0.first?.string }.joined(separator: "; ")
+  }
+}
+
+/// Where the progress file lives: `$LINGO_HOME`, else `$XDG_DATA_HOME/lingo`, else `~/.local/share/lingo`.
+public enum StoreLocation {
+  public static let fileName = "progress.sqlite3"
+
+  /// The file's path, or nil when not even `HOME` is set.
+  public static func path(variables: [String: String]) -> String? {
+    let folder: String
+    if let home = variables["LINGO_HOME"], !home.isEmpty {
+      folder = home
+    } else if let data = variables["XDG_DATA_HOME"], !data.isEmpty {
+      folder = data + "/lingo"
+    } else if let home = variables["HOME"], !home.isEmpty {
+      folder = home + "/.local/share/lingo"
+    } else {
+      return nil
+    }
+    return folder + "/" + fileName
+  }
+}
