@@ -28,6 +28,6 @@ let package = Package(
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI"], exclude: ["Fixtures", "Golden"]),
+    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner"], exclude: ["Fixtures", "Golden"]),
   ]
 )

@@ -23,7 +23,7 @@ struct Grader {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     let picked: Int
     var recognition = Recognition.exact
-    if let number = Int(trimmed), choices.indices.contains(number - 1) {
+    if let number = Int(TextFolding.key(line)), choices.indices.contains(number - 1) {
       picked = number - 1
     } else if let (how, indices) = recogniser.candidates(for: trimmed, among: choices),
       let first = indices.first

@@ -28,12 +28,21 @@ public struct MatchBoard: Sendable, Equatable {
       if matched.contains(attempt.left) {
         return .failure(Refusal(message: "“\(attempt.left)” is already matched."))
       }
+      if matchedRights.contains(attempt.right) {
+        return .failure(Refusal(message: "“\(attempt.right)” is already matched."))
+      }
       attempts.append(attempt)
     }
     guard !attempts.isEmpty else {
       return .failure(Refusal(message: "Type a pair such as 1b or café=coffee."))
     }
     return .success(attempts)
+  }
+
+  /// The right words already matched.
+  private var matchedRights: Set<String> {
+    guard case .match(let match) = prompt.exercise else { return [] }
+    return Set(match.pairs.filter { matched.contains($0.left) }.map(\.right))
   }
 
   /// Whether the attempt is a true pair; a true pair leaves the board.

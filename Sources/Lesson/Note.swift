@@ -23,10 +23,16 @@ enum Recognition: Equatable {
 
 /// Recognises what a learner typed among the few texts an exercise offers.
 struct Recogniser {
-  /// Every word of the exercise, folded: a typo that makes one of them is that word, not a typo.
-  let exerciseWords: Set<String>
+  /// Every word of the exercise without accents: a typo that makes one of them is that word, not a typo.
+  private let bareExerciseWords: Set<String>
 
-  /// The candidates `typed` stands for, best recognition first; empty when it matches none.
+  init(exerciseWords: Set<String>) {
+    bareExerciseWords = Set(exerciseWords.map(TextFolding.stripAccents))
+  }
+
+  /// The candidates `typed` stands for, best recognition first; nil when it matches none.
+  ///
+  /// A typo is one letter changed, added or left out in a word of three letters or more.
   func candidates(for typed: String, among texts: [String]) -> (Recognition, [Int])? {
     let key = TextFolding.key(typed)
     guard !key.isEmpty else { return nil }
@@ -37,8 +43,10 @@ struct Recogniser {
     let bareKeys = keys.map(TextFolding.stripAccents)
     let accents = bareKeys.indices.filter { bareKeys[$0] == bare }
     if !accents.isEmpty { return (.accents, accents) }
-    if exerciseWords.contains(key) { return nil }
-    let typos = bareKeys.indices.filter { TextFolding.isOneLetterOff(bare, bareKeys[$0]) }
+    if bareExerciseWords.contains(bare) { return nil }
+    let typos = bareKeys.indices.filter {
+      bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
+    }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
   }

@@ -5,6 +5,7 @@ enum Help {
   static let usage = """
     usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
            lingo check FILE... [--solve] [--format text|json]
+           lingo where | reset [--new NAME] | refill
            lingo help
     Run 'lingo --help' for more.
 
@@ -17,6 +18,7 @@ enum Help {
 
       usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
              lingo check FILE... [--solve] [--format text|json]
+             lingo where | reset [--new NAME] | refill
 
       commands:
         play      play a lesson (the default); COURSE is a course file or a bundled
@@ -24,6 +26,10 @@ enum Help {
         check     check course files: every finding with file:line:col, a rule id
                   and a fix; --solve plays every answer through the engine;
                   --format json for JSON
+        where     print where progress is kept
+        reset     back to the launch state (Sam Rivera, 27 days); --new NAME
+                  starts an empty profile of your own
+        refill    refill energy for 350 gems
         help      show this help
 
       options:
@@ -31,6 +37,8 @@ enum Help {
         --now TIME          fix the clock (ISO 8601, e.g. 2026-11-26T18:00:00Z)
         --seed N            fix the shuffles
         --ephemeral         keep the learner in memory (the sample learner)
+                            progress is kept in $LINGO_HOME/progress.sqlite3, else
+                            $XDG_DATA_HOME/lingo/, else ~/.local/share/lingo/
         --color WHEN        auto, always or never (NO_COLOR and TERM=dumb are honoured)
         --ascii             no emoji, for terminals without them
 

@@ -24,6 +24,12 @@ public enum Lingo {
           return ExitCode.success.rawValue
         }
         return play.run(environment).rawValue
+      case "where", "reset", "refill":
+        if words.contains("--help") || words.contains("-h") {
+          environment.write(Help.text)
+          return ExitCode.success.rawValue
+        }
+        return try ProgressCommand(command, words).run(environment).rawValue
       case "check":
         if words.contains("--help") || words.contains("-h") {
           environment.write(Help.text)

@@ -25,7 +25,15 @@ enum Migrations {
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.
+  /// An up-to-date file is only read, so opening never waits for another lingo's write.
   static func migrate(_ database: SQLiteDatabase) throws(StoreError) {
+    let hasTable = try !database.query(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migrations'"
+    ).isEmpty
+    if hasTable {
+      let applied = Set(try database.query("SELECT name FROM migrations").compactMap { $0.first?.string })
+      if applied == Set(all.map(\.name)) { return }
+    }
     try database.transaction { () throws(StoreError) in
       try database.execute(
         "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)"

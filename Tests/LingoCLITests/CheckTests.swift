@@ -7,11 +7,11 @@ struct CheckTests {
     "Tests/LingoCLITests/Fixtures/\($0)"
   }
 
-  /// Runs `lingo check` from the package root so file names print as they do for an author.
+  /// Runs `lingo check` from the package root (where `swift test` runs) so names print as an author sees them.
   private func check(_ arguments: [String]) -> Run {
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    if FileManager.default.currentDirectoryPath != packageRoot.path {
+      _ = FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+    }
     return lingo(["check"] + arguments)
   }
 
@@ -70,7 +70,8 @@ struct CheckTests {
       #expect(run.stdout.hasSuffix("in 1 file\n"), "\(file)")
       if file.hasPrefix("n_") {
         #expect(run.status == 1, "\(file)")
-        let pattern = NSRegularExpression.escapedPattern(for: file) + ":[0-9]+:[0-9]+: error: \\[json-syntax\\]"
+        let pattern =
+          NSRegularExpression.escapedPattern(for: file) + ":[0-9]+:[0-9]+: error: \\[json-syntax\\]"
         #expect(run.stdout.range(of: pattern, options: .regularExpression) != nil, "\(file): \(run.stdout)")
       }
     }

@@ -21,8 +21,10 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
   var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
   var next = lines.makeIterator()
+  let home = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-test-\(UUID())").path
   let environment = AppEnvironment(
-    variables: ["TZ": "UTC"].merging(variables) { $1 }, inputIsTerminal: false, outputIsTerminal: false,
+    variables: ["TZ": "UTC", "LINGO_HOME": home].merging(variables) { $1 }, inputIsTerminal: false,
+    outputIsTerminal: false,
     now: { Date(timeIntervalSince1970: 0) }, readLine: { next.next() }, write: { capture.out += $0 },
     writeError: { capture.err += $0 })
   let status = Lingo.run(arguments, environment: environment)

@@ -1,0 +1,85 @@
+import Course
+import Testing
+
+@testable import Lesson
+
+/// Word-bank translation: each typed word takes a tile from the bank.
+@Suite struct WordBankTests {
+  @Test(arguments: [
+    "A coffee with milk, please", "a coffee with milk please", "A COFFEE WITH MILK PLEASE.",
+    "  a   coffee with milk,please!  ",
+  ])
+  func caseAndPunctuationAndSpacingNeverMatter(line: String) throws {
+    var lesson = makeLesson([OrderFood.coffeeWithMilk])
+    let grade = try #require(lesson.answer(line).grade)
+    #expect(grade.correct)
+    #expect(grade.notes.isEmpty)
+  }
+
+  @Test func anApostropheIsPunctuationToo() throws {
+    let fine = Exercise.translate(
+      Translate(prompt: "Estoy bien.", answer: "I'm fine", bank: ["I'm", "fine", "you"]))
+    var lesson = makeLesson([fine])
+    let grade = try #require(lesson.answer("Im fine").grade)
+    #expect(grade.correct)
+    #expect(grade.notes.isEmpty)
+  }
+
+  @Test func wordsFromTheBankInTheWrongOrderAreWrong() throws {
+    var lesson = makeLesson([OrderFood.likeCoffee])
+    let effects = lesson.answer("coffee like I")
+    #expect(effects.spentEnergy)
+    let grade = try #require(effects.grade)
+    #expect(!grade.correct)
+    #expect(grade.solution == "I like coffee")
+  }
+
+  @Test func everyAlternativeIsAccepted() throws {
+    let tea = Exercise.translate(
+      Translate(
+        prompt: "Un té, por favor.", answer: "A tea, please", alternatives: ["One tea, please"],
+        bank: ["A", "tea", "please", "One", "milk", "water"]))
+    var first = makeLesson([tea])
+    #expect(first.answer("One tea please").grade?.correct == true)
+    var second = makeLesson([tea])
+    #expect(second.answer("a tea, please").grade?.correct == true)
+  }
+
+  @Test func aWordNotInTheBankIsRefusedAndSpendsNothing() throws {
+    var lesson = makeLesson([OrderFood.likeCoffee, OrderFood.coffeeImage], energy: 7)
+    let before = lesson.current
+    let effects = lesson.answer("I love coffee")
+    #expect(effects == [.refused("“love” is not in the word bank.")])
+    #expect(lesson.energy == 7)
+    #expect(lesson.current == before)
+    #expect(lesson.queue == [0, 1])
+    #expect(lesson.answer("I like coffee").grade?.correct == true)
+  }
+
+  @Test func aTileUsedMoreOftenThanTheBankHoldsItIsRefused() throws {
+    var lesson = makeLesson([OrderFood.likeCoffee], energy: 3)
+    let effects = lesson.answer("I like coffee coffee")
+    #expect(effects == [.refused("“coffee” is in the bank only once.")])
+    #expect(lesson.energy == 3)
+    #expect(lesson.queue == [0])
+  }
+
+  @Test func aBankHoldingAWordTwiceAllowsItTwice() throws {
+    let dogs = Exercise.translate(
+      Translate(
+        prompt: "El perro ve el gato.", answer: "The dog sees the cat",
+        bank: ["the", "dog", "sees", "the", "cat", "a"]))
+    var lesson = makeLesson([dogs])
+    #expect(lesson.answer("The dog sees the cat").grade?.correct == true)
+
+    var greedy = makeLesson([dogs])
+    let effects = greedy.answer("the the the dog")
+    #expect(effects == [.refused("“the” is in the bank only 2 times.")])
+  }
+
+  @Test func anEmptyLineIsRefused() throws {
+    var lesson = makeLesson([OrderFood.likeCoffee], energy: 3)
+    #expect(lesson.answer(" ,. ").refusal != nil)
+    #expect(lesson.energy == 3)
+  }
+}

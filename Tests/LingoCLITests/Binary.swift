@@ -1,0 +1,51 @@
+import Foundation
+
+/// The built `lingo` executable, beside the test bundle.
+let lingoBinary: URL = {
+  let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let candidates = [
+    products, products.deletingLastPathComponent(),
+    products.deletingLastPathComponent().deletingLastPathComponent(),
+  ]
+  return candidates.map { $0.appendingPathComponent("lingo") }.first {
+    FileManager.default.isExecutableFile(atPath: $0.path)
+  } ?? products.appendingPathComponent("lingo")
+}()
+
+/// A started `lingo` process with its answers already written and its input closed.
+func startBinary(
+  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot
+) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
+  let process = Process()
+  process.executableURL = lingoBinary
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  (process.standardInput, process.standardOutput, process.standardError) = (stdin, stdout, stderr)
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  return (process, stdout, stderr)
+}
+
+/// Runs the built `lingo` to its end and collects what it printed.
+func runBinary(
+  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot
+) throws -> Run {
+  let (process, stdout, stderr) = try startBinary(
+    arguments, input: input, variables: variables, directory: directory)
+  let out = stdout.fileHandleForReading.readDataToEndOfFile()
+  let err = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+    stderr: String(decoding: err, as: UTF8.self))
+}
+
+/// A fresh folder for a learner's progress.
+func temporaryHome() -> String {
+  FileManager.default.temporaryDirectory.appendingPathComponent("lingo-home-\(UUID())").path
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Learner
+import Store
+import Testing
+
+/// Progress kept across processes, kills and a second window, through the built binary.
+@Suite("progress that lasts", .serialized)
+struct PersistenceTests {
+  private func play(home: String, now: String, input: String = rightAnswers) throws -> Run {
+    try runBinary(
+      ["play", "--lesson", "2.4", "--now", now, "--seed", "1"], input: input, variables: ["LINGO_HOME": home])
+  }
+
+  private func stored(_ home: String) throws -> Learner {
+    try SQLiteProgressStore(path: home + "/progress.sqlite3").learner {
+      Learner.new(name: "missing", today: Day(ordinal: 0), now: Date())
+    }
+  }
+
+  @Test("two days in two processes: 27 → 28 → 29; a skipped day breaks it; reset brings back 27")
+  func streakAcrossProcesses() throws {
+    let home = temporaryHome()
+    let first = try play(home: home, now: "2026-11-26T18:00:00Z")
+    #expect(first.stdout.contains("🔥 27") && first.stdout.contains("🔥 28"))
+    let second = try play(home: home, now: "2026-11-27T18:00:00Z")
+    #expect(second.stdout.hasPrefix("🇪🇸  🔥 28"))
+    #expect(second.stdout.contains("  🔥 29\n"))
+    let broken = try play(home: home, now: "2026-11-29T18:00:00Z")
+    #expect(broken.stdout.hasPrefix("🇪🇸  🔥 0"))
+    #expect(broken.stdout.contains("A new streak starts today!"))
+    let reset = try runBinary(
+      ["reset", "--now", "2026-11-29T18:00:00Z"], input: "", variables: ["LINGO_HOME": home])
+    #expect(reset.status == 0)
+    #expect(try play(home: home, now: "2026-11-29T18:00:00Z").stdout.hasPrefix("🇪🇸  🔥 27"))
+  }
+
+  @Test("energy spent in an abandoned lesson stays spent; nothing else is recorded")
+  func abandoned() throws {
+    let home = temporaryHome()
+    let run = try play(home: home, now: "2026-11-26T18:00:00Z", input: "coffee\nA coffee with milk please\n")
+    #expect(run.status == 3)
+    let learner = try stored(home)
+    #expect(learner.energy.stored == 23)
+    #expect(learner.streakCount == 27)
+    #expect(learner.totalXP == 4_120)
+  }
+
+  @Test("kill -9 during 200 lessons: the file stays sound and every lesson that said complete is recorded")
+  func killNine() throws {
+    let home = temporaryHome()
+    var generator = SystemRandomNumberGenerator()
+    var completed = 0
+    for index in 0..<200 {
+      let (process, stdout, _) = try startBinary(
+        ["play", "--lesson", "2.4", "--now", "2026-11-26T18:00:00Z", "--seed", "\(index)"],
+        input: rightAnswers,
+        variables: ["LINGO_HOME": home])
+      usleep(UInt32.random(in: 0...40_000, using: &generator))
+      kill(process.processIdentifier, SIGKILL)
+      let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      if out.contains("Lesson complete!") { completed += 1 }
+    }
+    let store = try SQLiteProgressStore(path: home + "/progress.sqlite3")
+    #expect(try store.integrityCheck() == "ok")
+    let learner = try stored(home)
+    #expect(
+      learner.lessonsCompleted - Learner.sample(today: Day(ordinal: 0), now: Date()).lessonsCompleted
+        >= completed)
+    #expect(completed > 0, "no run got as far as Lesson complete!; the kills came too early to test anything")
+  }
+
+  @Test("two processes completing 50 lessons each at once record all 100")
+  func twoWindows() async throws {
+    let home = temporaryHome()
+    _ = try play(home: home, now: "2026-11-26T18:00:00Z", input: "")
+    let before = try stored(home)
+    let start = try #require(ISO8601DateFormatter().date(from: "2026-11-26T19:00:00Z"))
+    var completed = 0
+    // Lesson i of both windows runs at the same moment, a day after lesson i - 1, so energy has refilled.
+    for lesson in 0..<50 {
+      let now = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(lesson) * 86_400))
+      try await withThrowingTaskGroup(of: Int32.self) { group in
+        for window in 0..<2 {
+          group.addTask {
+            try runBinary(
+              ["play", "--lesson", "2.4", "--now", now, "--seed", "\(window * 100 + lesson)"],
+              input: rightAnswers,
+              variables: ["LINGO_HOME": home]
+            ).status
+          }
+        }
+        for try await status in group where status == 0 { completed += 1 }
+      }
+    }
+    #expect(completed == 100)
+    let after = try stored(home)
+    #expect(after.lessonsCompleted - before.lessonsCompleted == 100)
+    #expect(after.totalXP - before.totalXP == 100 * 15)
+    #expect(after.streakCount == before.streakCount + 50)
+  }
+}
