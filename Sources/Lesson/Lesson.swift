@@ -7,7 +7,7 @@ public struct Lesson: Sendable {
   public static let praise = ["Nice job!", "Amazing!", "Great job!"]
   /// The bonus on top of the node's XP for finishing at 80 % or better.
   public static let accuracyBonus = 5
-  /// How many right answers in a row light the combo.
+  /// How many right CHECKs in a row light the combo.
   public static let comboThreshold = 3
 
   public let prompts: [Prompt]
@@ -106,7 +106,8 @@ public struct Lesson: Sendable {
     var grade = Grade(
       correct: correct, praise: nil, solution: prompts[index].solution, notes: notes, comesBack: false)
     if correct {
-      combo += 1
+      // The combo counts CHECKs in a row; matching pairs has no CHECK, so it neither adds nor breaks.
+      if !prompts[index].isMatch { combo += 1 }
       rightAnswers += 1
       grade.praise = Self.praise[rightAnswers % Self.praise.count]
       settled += 1

@@ -36,6 +36,12 @@ public struct Prompt: Sendable, Equatable {
     (self.choices, self.pictures, self.bank, self.left, self.right) = (choices, pictures, bank, left, right)
   }
 
+  /// Whether this is a match-the-pairs exercise, answered without a CHECK.
+  public var isMatch: Bool {
+    if case .match = exercise { return true }
+    return false
+  }
+
   /// The instruction above the exercise.
   public var instruction: String {
     switch exercise {

@@ -4,7 +4,7 @@ import Lesson
 import Terminal
 
 /// `lingo check FILE... [--solve] [--format text|json]`: every finding in every course file at once.
-struct CheckCommand {
+struct CheckCommand: Command {
   let files: [String]
   let solve: Bool
   let json: Bool

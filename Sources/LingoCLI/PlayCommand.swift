@@ -6,7 +6,7 @@ import Store
 import Terminal
 
 /// `lingo play [COURSE] [--lesson REF]`: one lesson, at a prompt or from a pipe.
-struct PlayCommand {
+struct PlayCommand: Command {
   let options: CommonOptions
   let courseArgument: String?
   let lessonRef: String?

@@ -4,7 +4,7 @@ import Store
 import Terminal
 
 /// `lingo where`, `lingo reset [--new NAME]` and `lingo refill`: the learner's file and its state.
-struct ProgressCommand {
+struct ProgressCommand: Command {
   enum Action {
     case where_
     case reset(newName: String?)

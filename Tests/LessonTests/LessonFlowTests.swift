@@ -18,6 +18,15 @@ import Testing
     #expect(lesson.isOnFire)
   }
 
+  @Test func matchingPairsHasNoCheckSoItNeitherAddsToNorBreaksTheCombo() {
+    var lesson = makeLesson(OrderFood.all)
+    for line in OrderFood.rightLines.prefix(5) { _ = lesson.answer(line) }
+    // The seed's moment before exercise f: 5 of 7 done, 4 in a row, energy 21.
+    #expect(lesson.settled == 5)
+    #expect(lesson.combo == 4)
+    #expect(lesson.energy == 21)
+  }
+
   @Test func aMissPutsTheComboOut() {
     var lesson = makeLesson(Self.images)
     for _ in 0..<4 { _ = lesson.answer("coffee") }
