@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Learner"], exclude: ["Golden"]),
     .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner"], exclude: ["Fixtures", "Golden"]),
   ]
 )

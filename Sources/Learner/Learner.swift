@@ -22,12 +22,15 @@ public struct Learner: Sendable, Equatable {
   /// XP earned in the league's current week, which starts on `leagueWeek` (a Sunday).
   public var leagueWeek: Day
   public var leagueXP: Int
+  /// Weeks finished in a league's top three.
+  public var topThreeFinishes: Int
+  public var settings: Settings
 
   public init(
     name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
     totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition, lessonsCompleted: Int = 0,
     stars: [NodeKey: Int] = [:], wordsMet: [WordKey: Day] = [:], quests: DailyQuests, leagueWeek: Day,
-    leagueXP: Int
+    leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings()
   ) {
     self.name = name
     self.username = username
@@ -45,6 +48,8 @@ public struct Learner: Sendable, Equatable {
     self.quests = quests
     self.leagueWeek = leagueWeek
     self.leagueXP = leagueXP
+    self.topThreeFinishes = topThreeFinishes
+    self.settings = settings
   }
 
   /// The days with at least one completed lesson.

@@ -15,7 +15,7 @@ extension Learner {
       gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,
       position: PathPosition(unit: 2, node: 4), lessonsCompleted: 214,
       quests: DailyQuests(day: today, progress: [.earnXP: 15, .combo: 3, .highScores: 1]),
-      leagueWeek: today.adding(-today.weekday), leagueXP: 285)
+      leagueWeek: today.adding(-today.weekday), leagueXP: 285, topThreeFinishes: 2)
   }
 
   /// An empty profile of one's own, starting at the beginning of `courseID`.

@@ -1,6 +1,69 @@
-/// `lingo demo`: the seed's scripted run through the real lesson code (being built).
-struct DemoCommand: Command {
-  init(_ words: [String]) throws(UsageError) { throw UsageError("demo is not available yet") }
+import Foundation
+import Terminal
 
-  func run(_ environment: AppEnvironment) -> ExitCode { .usage }
+/// `lingo demo`: the seed's four-second hook, played through the real lesson code with an in-memory learner.
+struct DemoCommand: Command {
+  static let flags: Set<String> = ["--ascii", "--frames", "--help", "-h"]
+  static let valued: Set<String> = ["--color", "--speed", "--cast"]
+
+  let options: CommonOptions
+  /// How much faster than the script to play; 2 is twice as fast.
+  let speed: Double
+  /// Where to write the asciicast, if anywhere.
+  let castPath: String?
+  /// Whether to list each frame's time and plain text instead of playing.
+  let listFrames: Bool
+
+  init(_ words: [String]) throws(UsageError) {
+    let arguments = try Arguments(words, flags: Self.flags, options: Self.valued)
+    if let extra = arguments.positionals.first { throw UsageError("demo takes no arguments, not '\(extra)'") }
+    options = try CommonOptions(arguments)
+    let speedText = arguments.options["--speed"] ?? "1"
+    guard let speed = Double(speedText), speed.isFinite, speed > 0 else {
+      throw UsageError("--speed wants a number above 0 such as 2 (twice as fast), not '\(speedText)'")
+    }
+    self.speed = speed
+    castPath = arguments.options["--cast"]
+    if castPath?.isEmpty == true { throw UsageError("--cast wants a file name") }
+    listFrames = arguments.flags.contains("--frames")
+  }
+
+  func run(_ environment: AppEnvironment) -> ExitCode {
+    let setting: DemoSetting
+    switch DemoSetting.load(variables: environment.variables) {
+    case .failure(let failure):
+      environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(let loaded): setting = loaded
+    }
+    let frames = DemoPlayer.frames(setting)
+    func output(_ style: Style) -> DemoOutput {
+      DemoOutput(frames: frames, renderer: DemoRenderer(setting: setting, style: style), speed: speed)
+    }
+    if listFrames {
+      environment.write(output(Style(color: false, ascii: options.style(environment).ascii)).text())
+    }
+    if let castPath {
+      // A recording is played back on a terminal, so it is coloured as a terminal would be.
+      var terminal = environment
+      terminal.outputIsTerminal = true
+      let cast = output(options.style(terminal)).cast()
+      do {
+        try Data(cast.text.utf8).write(to: URL(fileURLWithPath: castPath))
+      } catch {
+        environment.writeError(
+          "error: cannot write the recording to '\(castPath)': \(error.localizedDescription)\n")
+        return .usage
+      }
+      if !listFrames {
+        let seconds = String(format: "%.2f", cast.events.last?.time ?? 0)
+        environment.write(
+          "Recorded the demo (\(seconds) s) in \(castPath); play it with: asciinema play \(castPath)\n")
+      }
+    }
+    if !listFrames && castPath == nil {
+      output(options.style(environment)).play(write: environment.write, pause: environment.pause)
+    }
+    return .success
+  }
 }

@@ -1,12 +1,13 @@
 /// The help text: usage, commands, options and exit codes.
 enum Help {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   static let usage = """
-    usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
+    usage: lingo [options]                      the app: the Learn path and a prompt
+           lingo play [COURSE] [--lesson UNIT.NODE|ID] [options]
            lingo check FILE... [--solve] [--format text|json]
-           lingo where | reset [--new NAME] | refill
-           lingo help
+           lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
+           lingo schedule | demo | where | reset [--new NAME] | refill | help
     Run 'lingo --help' for more.
 
     """
@@ -16,27 +17,29 @@ enum Help {
     return """
       lingo: a language course at a terminal prompt.
 
-      usage: lingo [play] [COURSE] [--lesson UNIT.NODE|ID] [options]
-             lingo check FILE... [--solve] [--format text|json]
-             lingo where | reset [--new NAME] | refill
+      \(usage.split(separator: "\n").dropLast().joined(separator: "\n"))
 
       commands:
-        play      play a lesson (the default); COURSE is a course file or a bundled
-                  course (spanish); --lesson takes a node id or UNIT.NODE (2.4)
+        (none)    open the app: the Learn path, then commands at a prompt
+                  (learn, start, open N, guide, leaderboard, quests, profile,
+                  words, review, passport, settings, reset, help, quit)
+        play      play a lesson; COURSE is a course file or a bundled course
+                  (spanish, french, italian); --lesson takes UNIT.NODE (2.4) or an id
         check     check course files: every finding with file:line:col, a rule id
-                  and a fix; --solve plays every answer through the engine;
-                  --format json for JSON
+                  and a fix; --solve plays every answer through the engine
+        learn …   each view of the app, printed once, for scripts
+        schedule  replay review histories (JSON Lines) through FSRS-6
+        demo      the four-second scripted run; --cast FILE, --frames, --speed X
         where     print where progress is kept
         reset     back to the launch state (Sam Rivera, 27 days); --new NAME
                   starts an empty profile of your own
         refill    refill energy for 350 gems
-        help      show this help
 
       options:
         --json              JSON Lines out, one event a line; answers still come in as lines
         --now TIME          fix the clock (ISO 8601, e.g. 2026-11-26T18:00:00Z)
         --seed N            fix the shuffles
-        --ephemeral         keep the learner in memory (the sample learner)
+        --ephemeral         keep the learner in memory (the sample learner); otherwise
                             progress is kept in $LINGO_HOME/progress.sqlite3, else
                             $XDG_DATA_HOME/lingo/, else ~/.local/share/lingo/
         --color WHEN        auto, always or never (NO_COLOR and TERM=dumb are honoured)

@@ -86,6 +86,19 @@ enum JSONEvent {
     let week: [Day]
   }
 
+  struct Quest: Encodable {
+    let type = "quest"
+    let quest: String
+    let gems: Int
+  }
+
+  struct League: Encodable {
+    let type = "league"
+    let league: String
+    let from: Int
+    let to: Int
+  }
+
   struct Message: Encodable {
     let type = "message"
     let lines: [String]

@@ -58,6 +58,11 @@ struct JSONPresenter: LessonPresenter {
     emit(JSONEvent.Streak(from: change.from, to: change.to, extended: change.extended, week: days))
   }
 
+  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
+    for quest in chests { emit(JSONEvent.Quest(quest: quest.title, gems: quest.gems)) }
+    emit(JSONEvent.League(league: League.current, from: league.from, to: league.to))
+  }
+
   func message(_ lines: [String]) { emit(JSONEvent.Message(lines: lines)) }
 
   func ended(_ outcome: ExitCode, message: String) {

@@ -7,35 +7,51 @@ import Terminal
 
 /// One lesson played against the learner's store: energy saved as spent, the lesson saved when complete.
 struct LessonGame {
+  let app: AppContext
   let context: LessonContext
-  let store: any ProgressStore
-  let clock: Clock
   let presenter: any LessonPresenter
-  let seed: UInt64
-  let interactive: Bool
-  let echo: Bool
 
-  func play(_ environment: AppEnvironment) -> ExitCode {
+  private var store: any ProgressStore { app.store }
+  private var clock: Clock { app.clock }
+
+  /// The lesson `ref` names (the learner's current node by default), ready to play.
+  static func make(context app: AppContext, course: Course, learner: Learner, ref: String?) -> Result<
+    LessonGame, CommandFailure
+  > {
+    let place: (unit: PathUnit, index: Int)
+    do {
+      place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
+    } catch {
+      return .failure(CommandFailure(.usage, "error: \(error.message)"))
+    }
+    let context = LessonContext(
+      course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
+      streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: app.clock.now()))
+    return .success(LessonGame(app: app, context: context, presenter: app.presenter()))
+  }
+
+  /// Plays the lesson with answers from `reader`; the exit code says how it ended.
+  func play(reader: any LineReader) -> ExitCode {
+    let environment = app.environment
     let now = clock.now()
     guard context.energy > 0 else {
       presenter.ended(
         .outOfEnergy, message: OutOfEnergy.message(context.learner.energy, now: now, clock: clock))
       return .outOfEnergy
     }
-    var generator = SplitMix64(seed: seed)
+    var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let node = context.node
     let lesson = Lesson(
-      exercises: node.exercises, baseXP: node.xp, energy: context.energy, startedAt: now,
-      generator: &generator)
+      exercises: node.exercises, baseXP: node.xp, energy: context.energy,
+      accentForgiveness: context.learner.settings.accentForgiveness, startedAt: now, generator: &generator)
     presenter.started(context)
-    let reader: any LineReader =
-      interactive
-      ? ReadlineLineReader()
-      : PipedLineReader(echo: echo ? environment.write : nil, next: environment.readLine)
     var session = LessonSession(
       lesson: lesson, presenter: presenter, reader: reader, now: clock.now,
-      speak: {
-        Speech.speak($0, language: context.course.language.code, path: environment.variables["PATH"])
+      speak: { text in
+        guard context.learner.settings.sound else {
+          return ["Sound is off: turn it on with 'settings sound on'."]
+        }
+        return Speech.speak(text, language: context.course.language.code, path: environment.variables["PATH"])
       },
       spendEnergy: { spend(environment) })
     switch session.run() {
@@ -88,6 +104,8 @@ struct LessonGame {
     }
     presenter.completed(summary)
     presenter.streak(outcome.streak, week: learner.week(of: today))
+    let move = (from: League.rank(xp: outcome.leagueXPBefore), to: League.rank(xp: learner.leagueXP))
+    presenter.rewards(chests: outcome.chestsOpened, league: move)
     return .success
   }
 }

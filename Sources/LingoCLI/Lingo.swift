@@ -8,21 +8,31 @@ protocol Command {
 
 /// The command line: picks the command, runs it, and turns every outcome into an exit code.
 public enum Lingo {
-  /// Every subcommand by name, made from the words after its name.
-  static let commands: [String: @Sendable (String, [String]) throws(UsageError) -> any Command] = [
-    "play": { _, words throws(UsageError) in try PlayCommand(words) },
-    "check": { _, words throws(UsageError) in try CheckCommand(words) },
-    "where": { name, words throws(UsageError) in try ProgressCommand(name, words) },
-    "reset": { name, words throws(UsageError) in try ProgressCommand(name, words) },
-    "refill": { name, words throws(UsageError) in try ProgressCommand(name, words) },
-    "schedule": { _, words throws(UsageError) in try ScheduleCommand(words) },
-    "demo": { _, words throws(UsageError) in try DemoCommand(words) },
-  ]
+  /// Every subcommand's name.
+  static let names =
+    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill"] + ViewCommand.names
+
+  /// The command `name` made from the words after it.
+  static func command(_ name: String, _ words: [String]) throws(UsageError) -> any Command {
+    switch name {
+    case "app": return try AppShell(words)
+    case "play": return try PlayCommand(words)
+    case "check": return try CheckCommand(words)
+    case "schedule": return try ScheduleCommand(words)
+    case "demo": return try DemoCommand(words)
+    case "where", "reset", "refill": return try ProgressCommand(name, words)
+    case _ where ViewCommand.names.contains(name): return try ViewCommand(name, words)
+    default:
+      let close = names.min { editDistance($0, name) < editDistance($1, name) }
+      let hint = close.flatMap { editDistance($0, name) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+      throw UsageError("unknown command '\(name)'\(hint)")
+    }
+  }
 
   /// Runs lingo with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], environment: AppEnvironment) -> Int32 {
     var words = arguments
-    let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
+    let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "app"
     if words.first == name { words.removeFirst() }
     if arguments.first == "--version" {
       environment.write("lingo \(Help.version)\n")
@@ -33,12 +43,7 @@ public enum Lingo {
       return ExitCode.success.rawValue
     }
     do throws(UsageError) {
-      guard let make = commands[name] else {
-        let close = commands.keys.min { editDistance($0, name) < editDistance($1, name) }
-        let hint = close.flatMap { editDistance($0, name) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
-        throw UsageError("unknown command '\(name)'\(hint)")
-      }
-      return try make(name, words).run(environment).rawValue
+      return try command(name, words).run(environment).rawValue
     } catch {
       environment.writeError("error: \(error.message)\n\n" + Help.usage)
       return ExitCode.usage.rawValue

@@ -17,7 +17,7 @@ struct TextPresenter: LessonPresenter {
 
   private func lines(_ lines: [String]) {
     write(
-      lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "\n" }.joined())
+      lines.map { $0.trimmingTrailingSpaces + "\n" }.joined())
   }
 
   func started(_ context: LessonContext) {
@@ -99,6 +99,24 @@ struct TextPresenter: LessonPresenter {
       write("\u{1B}[\(linesBelowEyes)A\r" + eyes(pose) + "\u{1B}[\(linesBelowEyes)B\r")
       pause(0.18)
     }
+  }
+
+  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
+    var text: [String] = []
+    for quest in chests {
+      text.append(
+        style.paint(style.symbol("🎁 ", "") + "Quest complete: \(quest.title)", .gold)
+          + " · chest opened, +\(quest.gems) "
+          + style.symbol("💎", "gems"))
+    }
+    if league.to < league.from {
+      text.append(
+        style.paint(style.symbol("🛡 ", "") + "You moved up to \(League.ordinal(league.to)) place!", .ruby)
+          + style.paint(
+            "  \(League.current) League, \(League.ordinal(league.from)) → \(League.ordinal(league.to))", .grey
+          ))
+    }
+    if !text.isEmpty { lines([""] + text) }
   }
 
   func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }

@@ -21,7 +21,16 @@ enum Migrations {
         course_id TEXT NOT NULL, word TEXT NOT NULL, first_day INTEGER NOT NULL,
         PRIMARY KEY (course_id, word));
       """
-    )
+    ),
+    (
+      "2-profile-and-settings",
+      """
+      ALTER TABLE learner ADD COLUMN top_three_finishes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE learner ADD COLUMN accent_forgiveness INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE learner ADD COLUMN sound INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE learner ADD COLUMN daily_goal INTEGER NOT NULL DEFAULT 30;
+      """
+    ),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

@@ -3,8 +3,25 @@ import Foundation
 
 /// Reads lines at a terminal with GNU readline: editing, history, and Tab completing `completions`.
 public struct ReadlineLineReader: LineReader {
-  public init() {
+  /// The file history is kept in between sessions, if any.
+  private let historyFile: String?
+
+  /// A reader whose history is loaded from and appended to `historyFile`.
+  public init(historyFile: String? = nil) {
+    self.historyFile = historyFile
     lingo_rl_set_completion(completeWithCandidates)
+    if let historyFile {
+      try? FileManager.default.createDirectory(
+        atPath: (historyFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      read_history(historyFile)
+    }
+  }
+
+  /// The history file: `$XDG_STATE_HOME/lingo/history`, else `~/.local/state/lingo/history`.
+  public static func historyPath(variables: [String: String]) -> String? {
+    if let state = variables["XDG_STATE_HOME"], !state.isEmpty { return state + "/lingo/history" }
+    if let home = variables["HOME"], !home.isEmpty { return home + "/.local/state/lingo/history" }
+    return nil
   }
 
   public mutating func readLine(prompt: String, completions: [String]) -> String? {
@@ -12,7 +29,13 @@ public struct ReadlineLineReader: LineReader {
     guard let raw = readline(Self.markInvisible(prompt)) else { return nil }
     defer { free(raw) }
     let line = String(cString: raw)
-    if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(raw) }
+    if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      add_history(raw)
+      if let historyFile {
+        if append_history(1, historyFile) != 0 { write_history(historyFile) }
+        history_truncate_file(historyFile, 1_000)
+      }
+    }
     return line.trimmingCharacters(in: .whitespaces)
   }
 

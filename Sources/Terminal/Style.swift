@@ -15,7 +15,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
 
 /// The roles text plays on screen, each with the seed's colour.
 public enum Role: Sendable {
-  case green, red, fox, gold, macaw, energy, grey, text, bold, dim
+  case green, red, fox, gold, macaw, energy, grey, text, bold, dim, purple, ruby
   case onGold, onGreen, onMacaw
 
   var sgr: String {
@@ -27,12 +27,29 @@ public enum Role: Sendable {
     case .macaw: "38;2;28;176;246"
     case .energy: "38;2;255;134;205"
     case .grey: "38;2;175;175;175"
+    case .purple: "1;38;2;206;130;255"
+    case .ruby: "1;38;2;232;67;112"
     case .text: "38;2;75;75;75"
     case .bold: "1"
     case .dim: "2"
     case .onGold: "1;38;2;255;255;255;48;2;255;200;0"
     case .onGreen: "1;38;2;255;255;255;48;2;88;204;2"
     case .onMacaw: "1;38;2;255;255;255;48;2;28;176;246"
+    }
+  }
+}
+
+extension Role {
+  /// The role of a unit's colour name in a course (`green`, `macaw`, `purple`, …); green when unknown.
+  public static func unit(_ name: String) -> Role {
+    switch name.lowercased() {
+    case "macaw", "blue": .macaw
+    case "purple", "beetle": .purple
+    case "fox", "orange": .fox
+    case "gold", "bee", "yellow": .gold
+    case "red", "cardinal": .red
+    case "pink", "energy": .energy
+    default: .green
     }
   }
 }

@@ -1,0 +1,74 @@
+import Course
+import Foundation
+import Learner
+import Store
+import Terminal
+
+/// What every learner-facing command shares: the store, the clock, the style and the width.
+struct AppContext {
+  let environment: AppEnvironment
+  let options: CommonOptions
+  let store: any ProgressStore
+  let clock: Clock
+  let style: Style
+  let width: Int
+
+  /// Opens the store for `options`, or says why it can't be.
+  static func open(_ options: CommonOptions, _ environment: AppEnvironment) -> Result<
+    AppContext, CommandFailure
+  > {
+    StoreOpener(ephemeral: options.ephemeral, variables: environment.variables).open().map { store in
+      AppContext(
+        environment: environment, options: options, store: store, clock: Clock(options, environment),
+        style: options.style(environment),
+        width: TerminalSize.columns(
+          variables: environment.variables, isTerminal: environment.outputIsTerminal))
+    }
+  }
+
+  /// The learner as stored now (another window may have changed it), created on first use.
+  func learner() -> Result<Learner, CommandFailure> {
+    do {
+      return .success(try store.learner(makeLearner: clock.sample))
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+  }
+
+  /// Changes the learner in one transaction.
+  func update<T>(_ change: (inout Learner) -> T) -> Result<T, CommandFailure> {
+    do {
+      return .success(try store.update(makeLearner: clock.sample, change))
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+  }
+
+  /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
+  func course(_ argument: String?, for learner: Learner) -> Result<Course, CommandFailure> {
+    CourseFile.read(argument ?? learner.courseID, variables: environment.variables).flatMap { $0.course() }
+      .mapError { CommandFailure(.badCourse, $0.lines.joined(separator: "\n")) }
+  }
+
+  /// The status line above every view.
+  func statusLine(_ learner: Learner, course: Course) -> String {
+    LessonView(style: style).statusLine(
+      flag: course.language.flag, code: course.language.code, streak: learner.streak(on: clock.today),
+      gems: learner.gems, energy: learner.energy.current(at: clock.now()))
+  }
+
+  /// How a lesson is shown: JSON Lines or text, animated only at a terminal.
+  func presenter() -> any LessonPresenter {
+    options.json
+      ? JSONPresenter(write: environment.write)
+      : TextPresenter(
+        style: style, animate: environment.outputIsTerminal && environment.inputIsTerminal,
+        write: environment.write, pause: environment.pause)
+  }
+
+  /// Where lines come from: readline at a terminal (with `historyFile`), else the pipe, echoed unless JSON.
+  func reader(historyFile: String? = nil) -> any LineReader {
+    if environment.inputIsTerminal && !options.json { return ReadlineLineReader(historyFile: historyFile) }
+    return PipedLineReader(echo: options.json ? nil : environment.write, next: environment.readLine)
+  }
+}

@@ -1,0 +1,198 @@
+import Course
+import Foundation
+import Learner
+import Terminal
+
+/// The app's views, each drawn from the store's learner under the status line.
+struct AppViews {
+  let app: AppContext
+  /// The last lesson's move in the league, shown once by the next leaderboard.
+  private var lastMove: (from: Int, to: Int)?
+
+  init(app: AppContext) { self.app = app }
+
+  /// Shows `input`'s view; the failure's exit code when it can't (the prompt goes on after `.usage`).
+  mutating func show(_ input: ShellInput) -> ExitCode? {
+    switch state() {
+    case .failure(let failure):
+      app.environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(let (learner, course)):
+      switch render(input, learner: learner, course: course) {
+      case .failure(let failure):
+        app.environment.writeError(failure.message + "\n")
+        return failure.code
+      case .success(let lines):
+        app.environment.write(lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n")
+        return nil
+      }
+    }
+  }
+
+  /// The view's lines, under the status line.
+  mutating func render(_ input: ShellInput, learner: Learner, course: Course) -> Result<
+    [String], CommandFailure
+  > {
+    let style = app.style
+    let width = app.width
+    let today = app.clock.today
+    let body: [String]
+    switch input {
+    case .learn:
+      body = LearnView(style: style, width: width).lines(course: course, learner: learner)
+    case .open(let ref):
+      switch node(ref, in: course, learner: learner) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let (unit, index)):
+        let previous = index > 0 ? unit.nodes[index - 1].title : nil
+        body = NodeCardView(style: style).lines(
+          unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
+          previous: previous)
+      }
+    case .guide:
+      let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
+      body = unit.map { GuideView(style: style, width: width).lines(unit: $0) } ?? []
+    case .leaderboard:
+      let xp = learner.leagueWeek == today.adding(-today.weekday) ? learner.leagueXP : 0
+      body = LeaderboardView(style: style, width: width).lines(
+        standings: League.standings(name: learner.name, xp: xp), league: League.current,
+        daysLeft: League.daysLeft(on: today), movedFrom: lastMove?.from)
+      lastMove = nil
+    case .quests:
+      body = QuestsView(style: style, width: width).lines(
+        quests: learner.quests.on(today), openedNow: [], hoursLeft: hoursLeft())
+    case .profile:
+      body = ProfileView(style: style, width: width).lines(
+        learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
+        league: League.current)
+    case .words:
+      body = WordsView(style: style, width: width).lines(
+        units: WordList.units(of: course, learner: learner), dueCount: 0)
+    case .passport:
+      let units: [(number: Int, title: String, stamped: Bool)] = course.units.map {
+        (number: $0.number, title: $0.title, stamped: learner.hasFinished($0, in: course))
+      }
+      body = PassportView(style: style, width: width).lines(
+        learner: learner, today: today, units: units, landing: nil)
+    case .settings(let words):
+      return SettingsChange.apply(words, app: app, learner: learner, course: course)
+    case .reset(let name):
+      let fresh = name.map { Learner.new(name: $0, today: today, now: app.clock.now()) } ?? app.clock.sample()
+      do {
+        try app.store.replace(with: fresh)
+      } catch {
+        return .failure(CommandFailure(error))
+      }
+      body = [
+        name == nil
+          ? "Back to the launch state: Sam Rivera, a 27-day streak."
+          : "A new profile for \(fresh.name.terminalSafe)."
+      ]
+    case .help:
+      body = ShellInput.helpLines
+    case .review:
+      body = ["Nothing to review yet."]
+    case .unknown(let word):
+      return .failure(
+        CommandFailure(.usage, "error: unknown command '\(word.terminalSafe)'; type help for the commands"))
+    case .start, .quit, .nothing:
+      body = []
+    }
+    return .success([app.statusLine(learner, course: course), ""] + body)
+  }
+
+  /// Plays the node `ref` names (the current one by default) with answers from `reader`.
+  mutating func start(_ ref: String?, reader: any LineReader) -> ExitCode? {
+    guard case .success(let (learner, course)) = state() else { return show(.learn) }
+    let place: (unit: PathUnit, index: Int)
+    switch node(ref, in: course, learner: learner) {
+    case .failure(let failure):
+      app.environment.writeError(failure.message + "\n")
+      return nil
+    case .success(let found): place = found
+    }
+    let status = learner.status(of: place.unit, index: place.index, in: course)
+    if status == .locked {
+      let previous =
+        place.index > 0 ? "“\(place.unit.nodes[place.index - 1].title.terminalSafe)”" : "the nodes above"
+      app.environment.write("That node is locked: finish \(previous) to unlock it.\n\n")
+      return nil
+    }
+    if place.unit.nodes[place.index].kind == .chest {
+      return ChestOpening.open(place, course: course, app: app)
+    }
+    let ref = "\(place.unit.number).\(place.index + 1)"
+    switch LessonGame.make(context: app, course: course, learner: learner, ref: ref) {
+    case .failure(let failure):
+      app.environment.writeError(failure.message + "\n")
+      return nil
+    case .success(let game):
+      let before = learner.leagueXP
+      let code = game.play(reader: reader)
+      app.environment.write("\n")
+      if code == .success, case .success(let after) = app.learner() {
+        let move = (from: League.rank(xp: before), to: League.rank(xp: after.leagueXP))
+        if move.to < move.from { lastMove = move }
+      }
+      switch code {
+      case .inputEnded, .storeFailed, .interrupted: return code
+      case .success: return show(.learn) ?? .success
+      default: return .success
+      }
+    }
+  }
+
+  /// The node numbers Tab completes: those of the current unit and UNIT.NODE for every node.
+  func nodeNames() -> [String] {
+    guard case .success(let (learner, course)) = state() else { return [] }
+    let current = course.units.first { $0.number == learner.position.unit }
+    let local = (current?.nodes.indices).map { $0.map { "\($0 + 1)" } } ?? []
+    return local + course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
+  }
+
+  private func state() -> Result<(Learner, Course), CommandFailure> {
+    app.learner().flatMap { learner in app.course(nil, for: learner).map { (learner, $0) } }
+  }
+
+  /// The node `ref` names: its number in the current unit, UNIT.NODE, or its id; the current node by default.
+  private func node(_ ref: String?, in course: Course, learner: Learner) -> Result<
+    (PathUnit, Int), CommandFailure
+  > {
+    var ref = ref ?? learner.position.description
+    if let number = Int(ref) { ref = "\(learner.position.unit).\(number)" }
+    let found =
+      PathPosition(ref).flatMap { position in
+        course.units.first { $0.number == position.unit }.flatMap { unit in
+          unit.nodes.indices.contains(position.node - 1) ? (unit, position.node - 1) : nil
+        }
+      }
+      ?? course.units.lazy.compactMap { unit in unit.nodes.firstIndex { $0.id == ref }.map { (unit, $0) } }
+      .first
+    guard let found else {
+      return .failure(
+        CommandFailure(
+          .usage, "error: no node '\(ref.terminalSafe)'; give its number (4), UNIT.NODE (2.4) or id"))
+    }
+    return .success(found)
+  }
+
+  private func hoursLeft() -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = app.clock.timeZone
+    let now = app.clock.now()
+    guard
+      let midnight = calendar.nextDate(
+        after: now, matching: DateComponents(hour: 0), matchingPolicy: .nextTime)
+    else { return 0 }
+    return Int(midnight.timeIntervalSince(now) / 3600)
+  }
+}
+
+extension String {
+  /// The line without the spaces at its end.
+  var trimmingTrailingSpaces: String {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+    return String(self[..<end])
+  }
+}

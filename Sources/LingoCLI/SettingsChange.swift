@@ -1,0 +1,82 @@
+import Course
+import Foundation
+import Learner
+import Terminal
+
+/// `settings [NAME VALUE]`: shows the settings, or changes one and shows them again.
+enum SettingsChange {
+  static let courses = ["spanish", "french", "italian"]
+
+  static func apply(_ words: [String], app: AppContext, learner: Learner, course: Course) -> Result<
+    [String], CommandFailure
+  > {
+    var learner = learner
+    var course = course
+    if !words.isEmpty {
+      guard words.count == 2 else { return usage() }
+      let (name, value) = (words[0].lowercased(), words[1].lowercased())
+      var change: ((inout Learner) -> Void)?
+      switch (name, value) {
+      case ("accents", "on"), ("accents", "off"):
+        change = { $0.settings.accentForgiveness = value == "on" }
+      case ("sound", "on"), ("sound", "off"):
+        change = { $0.settings.sound = value == "on" }
+      case ("goal", _):
+        guard let goal = Int(value), Settings.goals.contains(goal) else { return usage() }
+        change = { $0.settings.dailyGoal = goal }
+      case ("course", _) where courses.contains(value):
+        switch app.course(value, for: learner) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let chosen):
+          let leaving = course
+          course = chosen
+          change = { learner in
+            // Nodes passed in the course left behind keep their place through their stars.
+            for unit in leaving.units {
+              for (index, node) in unit.nodes.enumerated()
+              where PathPosition(unit: unit.number, node: index + 1) < learner.position {
+                let key = NodeKey(course: leaving.id, node: node.id)
+                learner.stars[key] = learner.stars[key] ?? 3
+              }
+            }
+            learner.courseID = chosen.id
+            learner.position = firstOpenNode(in: chosen, learner: learner)
+          }
+        }
+      default:
+        return usage()
+      }
+      if let change {
+        switch app.update({
+          change(&$0)
+          return $0
+        }) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let updated): learner = updated
+        }
+      }
+    }
+    let view = SettingsView(style: app.style, width: app.width).lines(
+      settings: learner.settings, course: course.language.name, courses: courses)
+    return .success([app.statusLine(learner, course: course), ""] + view)
+  }
+
+  /// The first node of `course` without stars: where a learner picks the course up again.
+  private static func firstOpenNode(in course: Course, learner: Learner) -> PathPosition {
+    for unit in course.units {
+      for (index, node) in unit.nodes.enumerated()
+      where learner.stars[NodeKey(course: course.id, node: node.id)] == nil {
+        return PathPosition(unit: unit.number, node: index + 1)
+      }
+    }
+    return PathPosition(unit: course.units.first?.number ?? 1, node: 1)
+  }
+
+  private static func usage() -> Result<[String], CommandFailure> {
+    .failure(
+      CommandFailure(
+        .usage,
+        "error: settings takes a name and a value: accents on|off, sound on|off, goal 10|20|30|50, "
+          + "course spanish|french|italian"))
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A line typed at the app's prompt, read once at the edge.
+enum ShellInput: Equatable {
+  case learn, guide, leaderboard, quests, profile, words, passport, review, help, quit, nothing
+  case start(String?)
+  case open(String?)
+  case settings([String])
+  case reset(newName: String?)
+  case unknown(String)
+
+  /// Every command, for Tab completion and help.
+  static let names = [
+    "learn", "path", "start", "open", "guide", "leaderboard", "quests", "profile", "words", "passport",
+    "review",
+    "settings", "reset", "help", "quit",
+  ]
+
+  init(_ line: String) {
+    let words = line.split(separator: " ").map(String.init)
+    guard let first = words.first?.lowercased() else {
+      self = .nothing
+      return
+    }
+    let rest = Array(words.dropFirst())
+    switch first {
+    case "learn", "path": self = .learn
+    case "start": self = .start(rest.first)
+    case "open": self = .open(rest.first)
+    case "guide", "guidebook": self = .guide
+    case "leaderboard", "leaderboards", "league": self = .leaderboard
+    case "quests": self = .quests
+    case "profile": self = .profile
+    case "words": self = .words
+    case "passport": self = .passport
+    case "review": self = .review
+    case "settings": self = .settings(rest)
+    case "reset":
+      if rest.first == "--new" {
+        self = .reset(newName: rest.dropFirst().joined(separator: " ").trimmingCharacters(in: ["\"", "'"]))
+      } else {
+        self = .reset(newName: nil)
+      }
+    case "help", "?": self = .help
+    case "quit", "exit", "q": self = .quit
+    default: self = .unknown(first)
+    }
+  }
+
+  /// What `help` prints.
+  static let helpLines = [
+    "learn (path)      the Learn path          start [NODE]   play the current node, or NODE",
+    "open NODE         a node's card           guide          the unit's tips and phrases",
+    "leaderboard       Ruby League             quests         the daily quests",
+    "profile           statistics, badges      words          the words you've met",
+    "review            practise words due      passport       streak, totals, stamps",
+    "settings          accents, sound, goal, course (settings accents off)",
+    "reset             back to the start       quit           leave (Ctrl-D too)",
+    "NODE is its number in the current unit (4), UNIT.NODE (2.4) or its id.",
+  ]
+}

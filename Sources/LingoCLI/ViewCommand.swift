@@ -1,0 +1,31 @@
+import Foundation
+
+/// A view as a one-shot subcommand, for scripts: `lingo quests`, `lingo open 4`, `lingo settings goal 20`.
+struct ViewCommand: Command {
+  static let names = [
+    "learn", "path", "open", "guide", "leaderboard", "quests", "profile", "words", "passport", "settings",
+  ]
+
+  let options: CommonOptions
+  let input: ShellInput
+
+  init(_ name: String, _ words: [String]) throws(UsageError) {
+    let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
+    options = try CommonOptions(arguments)
+    input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
+    if name != "settings" && name != "open" && !arguments.positionals.isEmpty {
+      throw UsageError("\(name) takes no arguments, not '\(arguments.positionals[0])'")
+    }
+  }
+
+  func run(_ environment: AppEnvironment) -> ExitCode {
+    switch AppContext.open(options, environment) {
+    case .failure(let failure):
+      environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(let app):
+      var views = AppViews(app: app)
+      return views.show(input) ?? .success
+    }
+  }
+}

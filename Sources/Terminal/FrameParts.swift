@@ -1,0 +1,37 @@
+import Course
+import Lesson
+
+/// The parts of a lesson screen that only a whole-screen frame shows: bank slots, the answer line, buttons.
+extension LessonView {
+  /// The word bank with each tile the `typed` words took left as an empty slot, as Duolingo leaves it.
+  public func bank(_ prompt: Prompt, typed: [String]) -> String {
+    var used = Array(repeating: false, count: prompt.bank.count)
+    for word in typed {
+      let key = TextFolding.key(word)
+      if let tile = prompt.bank.indices.first(where: { !used[$0] && TextFolding.key(prompt.bank[$0]) == key })
+      {
+        used[tile] = true
+      }
+    }
+    let tiles = zip(prompt.bank, used).map { tile, isUsed in
+      isUsed
+        ? style.paint("[" + String(repeating: " ", count: tile.terminalSafe.displayWidth) + "]", .grey)
+        : "[\(tile.terminalSafe)]"
+    }
+    return "  " + tiles.joined(separator: " ")
+  }
+
+  /// The answer line: the prompt, the words typed so far and, while typing, a caret.
+  public func answerLine(_ typed: [String], caret: Bool) -> String {
+    let words = typed.map(\.terminalSafe).joined(separator: " ")
+    let mark = caret ? style.paint(style.symbol("▏", "_"), .macaw) : ""
+    return answerPrompt + words + mark
+  }
+
+  /// A button such as CHECK or CONTINUE; pressed, it fills in and is pointed at.
+  public func button(_ title: String, pressed: Bool) -> String {
+    pressed
+      ? style.symbol("▸ ", "> ") + style.paint("[ \(title) ]", .onGreen)
+      : "  " + style.paint("[ \(title) ]", .green)
+  }
+}

@@ -1,0 +1,53 @@
+import Course
+
+/// A unit's guidebook: its tips and key phrases.
+public struct GuideView: Sendable {
+  public let style: Style
+  public let width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = max(40, width)
+  }
+
+  public func lines(unit: PathUnit) -> [String] {
+    let role = Role.unit(unit.color)
+    var lines = [
+      style.paint("GUIDEBOOK · UNIT \(unit.number)", role), style.paint(unit.title.terminalSafe, .bold), "",
+    ]
+    if !unit.guidebook.tips.isEmpty {
+      lines.append(style.paint("Tips", .bold))
+      for tip in unit.guidebook.tips { lines += wrap(tip.terminalSafe, bullet: style.symbol("• ", "* ")) }
+      lines.append("")
+    }
+    if !unit.guidebook.phrases.isEmpty {
+      lines.append(style.paint("Key phrases", .bold))
+      for phrase in unit.guidebook.phrases {
+        lines += wrap(style.paint(phrase.text.terminalSafe, .macaw), bullet: style.symbol("🔊 ", "> "))
+        lines += wrap(style.paint(phrase.translation.terminalSafe, .grey), bullet: "   ")
+      }
+    }
+    if unit.guidebook.tips.isEmpty && unit.guidebook.phrases.isEmpty {
+      lines.append(style.paint("This unit has no guidebook yet.", .grey))
+    }
+    return lines
+  }
+
+  /// `text` wrapped at word boundaries to the width, the bullet on the first line.
+  private func wrap(_ text: String, bullet: String) -> [String] {
+    let indent = String(repeating: " ", count: bullet.displayWidth)
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if (indent + candidate).displayWidth > width && !line.isEmpty {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line = candidate
+      }
+    }
+    lines.append(line)
+    return lines.enumerated().map { ($0 == 0 ? bullet : indent) + $1 }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Learner
+
+/// The league table: the title, the row of league shields, the days left, and the week's learners in zones.
+public struct LeaderboardView: Sendable {
+  public let style: Style
+  public let width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
+
+  /// The whole board; `movedFrom` is the learner's rank before the last lesson, if it changed then.
+  public func lines(standings: [League.Standing], league: String, daysLeft: Int, movedFrom: Int?) -> [String]
+  {
+    var lines = header(league: league, daysLeft: daysLeft)
+    if let movedFrom, let row = standings.first(where: \.isLearner), row.rank < movedFrom {
+      let text = "You moved up to \(League.ordinal(row.rank)) place!"
+      lines += [style.paint(style.fitted(style.symbol("🎉 ", "") + text, to: width), .green), ""]
+    }
+    return lines + table(standings)
+  }
+
+  /// Frames of the learner's row sliding up one place at a time from rank `from` to rank `to`;
+  /// `standings` is the final table and the last frame is the final board.
+  public func moveFrames(standings: [League.Standing], league: String, daysLeft: Int, from: Int, to: Int)
+    -> [[String]]
+  {
+    guard let index = standings.firstIndex(where: \.isLearner), from > to else {
+      return [lines(standings: standings, league: league, daysLeft: daysLeft, movedFrom: from)]
+    }
+    return stride(from: from, through: to, by: -1).map { place in
+      var rows = standings
+      let learner = rows.remove(at: index)
+      rows.insert(learner, at: min(max(0, place - 1), rows.count))
+      for position in rows.indices { rows[position].rank = position + 1 }
+      return lines(standings: rows, league: league, daysLeft: daysLeft, movedFrom: place == to ? from : nil)
+    }
+  }
+
+  /// The table's width: the whole terminal, up to 60 columns.
+  private var tableWidth: Int { min(width, 60) }
+
+  private func header(league: String, daysLeft: Int) -> [String] {
+    let days = daysLeft == 1 ? "1 day" : "\(daysLeft) days"
+    return [
+      style.paint(style.fitted("\(style.shown(league)) League", to: width), LeaderboardView.role(of: league)),
+      shields(current: league),
+      "",
+      style.fitted("Top \(League.promoted) advance to the next league", to: width),
+      style.paint(style.symbol("⏳ ", "") + days + " left", .fox),
+      "",
+    ]
+  }
+
+  /// The leagues in a row, the current one bracketed; a window around it when the row is too wide.
+  private func shields(current: String) -> String {
+    let names = League.names
+    let here = names.firstIndex(of: current)
+    let ellipsis = style.symbol("…", "...")
+    func label(_ index: Int) -> String { index == here ? "[\(names[index])]" : names[index] }
+    func span(_ range: ClosedRange<Int>) -> Int {
+      range.map { label($0).count + 1 }.reduce(-1, +) + (range.lowerBound > 0 ? ellipsis.count + 1 : 0)
+        + (range.upperBound < names.count - 1 ? ellipsis.count + 1 : 0)
+    }
+    var range = (here ?? 0)...(here ?? 0)
+    var grew = true
+    while grew {
+      grew = false
+      // One league more above, then one below, while the row still fits.
+      if range.upperBound + 1 < names.count, span(range.lowerBound...(range.upperBound + 1)) <= width {
+        range = range.lowerBound...(range.upperBound + 1)
+        grew = true
+      }
+      if range.lowerBound > 0, span((range.lowerBound - 1)...range.upperBound) <= width {
+        range = (range.lowerBound - 1)...range.upperBound
+        grew = true
+      }
+    }
+    let items = range.map { style.paint(label($0), $0 == here ? LeaderboardView.role(of: current) : .grey) }
+    let before = range.lowerBound > 0 ? [style.paint(ellipsis, .grey)] : []
+    let after = range.upperBound < names.count - 1 ? [style.paint(ellipsis, .grey)] : []
+    return (before + items + after).joined(separator: " ")
+  }
+
+  private func table(_ standings: [League.Standing]) -> [String] {
+    let xpWidth = standings.map { "\($0.xp.grouped) XP".count }.max() ?? 0
+    let rankWidth = max(2, String(standings.count).count)
+    let nameWidth = max(1, tableWidth - 2 - rankWidth - 1 - 4 - 1 - 1 - xpWidth)
+    var lines: [String] = []
+    for row in standings {
+      if row.rank == standings.count - League.demoted + 1
+        && standings.count > League.promoted + League.demoted
+      {
+        lines.append(zone(style.symbol("▼ DEMOTION ZONE ▼", "DEMOTION ZONE"), .red))
+      }
+      lines.append(self.row(row, rankWidth: rankWidth, nameWidth: nameWidth, xpWidth: xpWidth))
+      if row.rank == League.promoted && standings.count > League.promoted {
+        lines.append(zone(style.symbol("▲ PROMOTION ZONE ▲", "PROMOTION ZONE"), .green))
+      }
+    }
+    return lines
+  }
+
+  private func zone(_ title: String, _ role: Role) -> String {
+    style.divider(title, width: tableWidth, role: role)
+  }
+
+  private func row(_ row: League.Standing, rankWidth: Int, nameWidth: Int, xpWidth: Int) -> String {
+    let medals = ["🥇", "🥈", "🥉"]
+    let rank =
+      !style.ascii && (1...3).contains(row.rank)
+      ? medals[row.rank - 1].padded(to: rankWidth)
+      : String(repeating: " ", count: max(0, rankWidth - String(row.rank).count)) + "\(row.rank)"
+    let initials = String(style.shown(row.initials).prefix(2))
+    let avatar = style.paint("(\(initials))".padded(to: 4), row.isLearner ? .green : avatarRole(row.name))
+    let name = style.fitted(style.shown(row.name), to: nameWidth).padded(to: nameWidth)
+    let xp = "\(row.xp.grouped) XP"
+    let xpText = String(repeating: " ", count: max(0, xpWidth - xp.count)) + xp
+    guard row.isLearner else { return "  \(rank) \(avatar) \(name) \(xpText)" }
+    return style.paint(style.symbol("▶ ", "> ") + "\(rank) (\(initials)) \(name) \(xpText)", .green)
+  }
+
+  /// A rival's avatar colour, the same for a name every time.
+  private func avatarRole(_ name: String) -> Role {
+    let roles: [Role] = [.macaw, .purple, .fox, .energy, .gold, .red, .ruby]
+    return roles[name.unicodeScalars.reduce(0) { ($0 + Int($1.value)) % 997 } % roles.count]
+  }
+
+  /// The colour of a league's name.
+  static func role(of league: String) -> Role {
+    switch league {
+    case "Bronze": .fox
+    case "Silver", "Obsidian": .grey
+    case "Gold": .gold
+    case "Sapphire", "Diamond": .macaw
+    case "Emerald": .green
+    case "Amethyst": .purple
+    case "Pearl": .energy
+    default: .ruby
+    }
+  }
+}
+
+// MARK: - Text the views share
+
+extension Style {
+  /// Text from a course or a name, safe for a terminal, and folded to plain ASCII in ASCII mode.
+  func shown(_ text: String) -> String {
+    let safe = text.terminalSafe
+    guard ascii else { return safe }
+    let folded = safe.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? safe
+    return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+  }
+
+  /// Plain `text` cut to `width` columns, ending in an ellipsis when it was longer.
+  func fitted(_ text: String, to width: Int) -> String {
+    guard text.displayWidth > width else { return text }
+    let ellipsis = symbol("…", "...")
+    guard width > ellipsis.count else { return String(repeating: ".", count: max(0, width)) }
+    var result = ""
+    for character in text {
+      if (result + String(character)).displayWidth > width - ellipsis.count { break }
+      result.append(character)
+    }
+    return result + ellipsis
+  }
+
+  /// Plain `text` broken into lines of at most `width` columns at its spaces.
+  func wrapped(_ text: String, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ").map({ fitted(String($0), to: width) }) {
+      if line.isEmpty {
+        line = word
+      } else if (line + " " + word).displayWidth <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = word
+      }
+    }
+    return lines + [line]
+  }
+}

@@ -1,0 +1,47 @@
+import Course
+import Learner
+
+/// The card a node opens: its title, its place in the unit, and what can be done with it.
+public struct NodeCardView: Sendable {
+  public let style: Style
+
+  public init(style: Style) { self.style = style }
+
+  /// The card of the node at `index` of `unit`; `previous` names the node that opens a locked one.
+  public func lines(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [String] {
+    let node = unit.nodes[index]
+    let role = Role.unit(unit.color)
+    var body = [style.paint(node.title.terminalSafe, .bold)]
+    if let place = unit.lessonPlace(ofNodeAt: index) {
+      body.append("Lesson \(place.number) of \(place.of)")
+    } else {
+      body.append(node.kind == .chest ? "A chest of gems" : "Practice what you've learned")
+    }
+    switch (status, node.kind) {
+    case (.current, .chest): body.append(style.paint("[ OPEN +20 💎 ]".asciiSafe(style), role))
+    case (.current, _): body.append(style.paint("[ START +\(node.xp) XP ]", role))
+    case (.done, .chest): body.append(style.paint("Opened", .grey))
+    case (.done(let stars), _):
+      body.append(
+        String(repeating: style.symbol("★", "*"), count: stars) + "  "
+          + style.paint("[ PRACTICE +5 XP ]", role))
+    case (.locked, _):
+      let opener =
+        previous.map { "Finish “\($0.terminalSafe)” to unlock this." }
+        ?? "Finish the nodes above to unlock this."
+      body.append(style.paint(opener, .grey))
+    }
+    let inner = body.map(\.displayWidth).max() ?? 0
+    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
+    return [style.paint(tl + String(repeating: h, count: inner + 2) + tr, role)]
+      + body.map { style.paint(v, role) + " " + $0.padded(to: inner) + " " + style.paint(v, role) }
+      + [style.paint(bl + String(repeating: h, count: inner + 2) + br, role)]
+  }
+}
+
+extension String {
+  /// The text with its emoji replaced by words when the style is ASCII.
+  func asciiSafe(_ style: Style) -> String {
+    style.ascii ? replacingOccurrences(of: "💎", with: "gems") : self
+  }
+}

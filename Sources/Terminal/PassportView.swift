@@ -1,0 +1,126 @@
+import Learner
+
+/// The passport: the streak, the learner's totals and a stamp for every unit.
+public struct PassportView: Sendable {
+  public let style: Style
+  public let width: Int
+
+  public init(style: Style, width: Int) {
+    self.style = style
+    self.width = width
+  }
+
+  /// The passport; `landing` is the unit whose stamp has just landed.
+  public func lines(
+    learner: Learner, today: Day, units: [(number: Int, title: String, stamped: Bool)], landing: Int?
+  )
+    -> [String]
+  {
+    page(learner: learner, today: today, units: units, landed: landing) { unit in
+      unit.stamped || unit.number == landing ? .stamped : .empty
+    }
+  }
+
+  /// Frames of the `landing` unit's stamp dropping into its place; the last frame is the page after it landed.
+  public func landingFrames(
+    learner: Learner, today: Day, units: [(number: Int, title: String, stamped: Bool)], landing: Int
+  ) -> [[String]] {
+    let falling: [Phase] = [.empty, .falling(3), .falling(1)]
+    return falling.map { phase in
+      page(learner: learner, today: today, units: units, landed: nil) { unit in
+        unit.number == landing ? phase : unit.stamped ? .stamped : .empty
+      }
+    } + [lines(learner: learner, today: today, units: units, landing: landing)]
+  }
+
+  /// How a stamp is drawn: still an empty outline, in place, or dropping with its top `n` lines out of sight.
+  private enum Phase: Equatable {
+    case empty, stamped
+    case falling(Int)
+  }
+
+  private typealias Unit = (number: Int, title: String, stamped: Bool)
+
+  /// The columns inside a stamp.
+  private let inner = 16
+
+  private func page(learner: Learner, today: Day, units: [Unit], landed: Int?, phase: (Unit) -> Phase)
+    -> [String]
+  {
+    let streak = learner.streak(on: today)
+    var lines = [
+      style.paint("Passport", .bold), "",
+      style.paint(style.symbol("🔥 ", "") + "\(streak) day streak", streak > 0 ? .fox : .grey), "",
+    ]
+    lines += totals(learner)
+    let stamped = units.filter { phase($0) == .stamped }.count
+    lines += ["", style.paint("Stamps", .bold) + style.paint("  \(stamped) of \(units.count)", .grey)]
+    let perRow = max(1, (width + 1) / (inner + 3))
+    for start in stride(from: 0, to: units.count, by: perRow) {
+      let cells = units[start..<min(start + perRow, units.count)].map { stamp($0, phase: phase($0)) }
+      lines += (0..<5).map { line in trimmed(cells.map { $0[line] }.joined(separator: " ")) }
+    }
+    if let landed, units.contains(where: { $0.number == landed }) {
+      lines.append(style.paint(style.symbol("💥 ", "") + "THUD! Unit \(landed) stamped.", .fox))
+    }
+    let hint = style.wrapped("Type settings to change your goal, sound and accents.", to: width)
+    return lines + [""] + hint.map { style.paint($0, .grey) }
+  }
+
+  /// Total XP, lessons completed and words met, one to a line.
+  private func totals(_ learner: Learner) -> [String] {
+    let lessons = learner.lessonsCompleted
+    let words = learner.wordsMet.count
+    let rows = [
+      ("⚡", learner.totalXP.grouped, "total XP", Role.gold),
+      ("📚", lessons.grouped, lessons == 1 ? "lesson completed" : "lessons completed", Role.ruby),
+      ("📖", words.grouped, words == 1 ? "word met" : "words met", Role.macaw),
+    ]
+    let valueWidth = rows.map(\.1.count).max() ?? 0
+    return rows.map { icon, value, label, role in
+      let prefix = style.ascii ? "" : style.paint(icon, role) + " "
+      let room = max(1, width - (style.ascii ? 0 : 3) - valueWidth - 2)
+      return prefix + style.paint(value.padded(to: valueWidth), .bold) + "  "
+        + style.paint(style.fitted(label, to: room), .grey)
+    }
+  }
+
+  /// A unit's stamp, five lines of `inner + 2` columns.
+  private func stamp(_ unit: Unit, phase: Phase) -> [String] {
+    let blank = String(repeating: " ", count: inner)
+    guard phase != .empty else {
+      let (h, v, tl, tr, bl, br) =
+        style.ascii ? (".", ":", "+", "+", "+", "+") : ("╌", "╎", "┌", "┐", "└", "┘")
+      let rule = String(repeating: h, count: inner)
+      let middle = ["UNIT \(unit.number)", "not yet", ""].map { v + $0.centred(in: inner) + v }
+      return ([tl + rule + tr] + middle + [bl + rule + br]).map { style.paint($0, .grey) }
+    }
+    let (h, v, tl, tr, bl, br) = style.ascii ? ("=", "|", "+", "+", "+", "+") : ("═", "║", "╔", "╗", "╚", "╝")
+    let role = roles[(max(1, unit.number) - 1) % roles.count]
+    let rule = String(repeating: h, count: inner)
+    let title = wrapped(style.shown(unit.title), to: inner - 2)
+    let middle = [
+      "UNIT \(unit.number) " + style.symbol("✓", "OK"), title[0], title.count > 1 ? title[1] : "",
+    ]
+    let full = ([tl + rule + tr] + middle.map { v + $0.centred(in: inner) + v } + [bl + rule + br])
+      .map { style.paint($0, role) }
+    guard case .falling(let hidden) = phase else { return full }
+    return Array(full.dropFirst(hidden)) + Array(repeating: " " + blank + " ", count: hidden)
+  }
+
+  private let roles: [Role] = [.macaw, .green, .purple, .fox, .ruby, .gold]
+
+  /// The title in at most two lines of `width` columns, the second cut short when it runs on.
+  private func wrapped(_ text: String, to width: Int) -> [String] {
+    let lines = style.wrapped(text, to: width)
+    guard lines.count > 2 else { return lines }
+    return [lines[0], style.fitted(lines.dropFirst().joined(separator: " "), to: width)]
+  }
+
+  /// The line without trailing spaces.
+  private func trimmed(_ line: String) -> String {
+    var line = line
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+}
