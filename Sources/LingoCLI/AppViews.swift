@@ -8,6 +8,10 @@ struct AppViews {
   let app: AppContext
   /// The last lesson's move in the league, shown once by the next leaderboard.
   private var lastMove: (from: Int, to: Int)?
+  /// The unit whose checkpoint was just finished: its passport stamp lands on the next passport.
+  private var lastStamp: Int?
+  /// Frames drawn before a view's last one, at a terminal only.
+  private var frames: [[String]] = []
 
   init(app: AppContext) { self.app = app }
 
@@ -23,6 +27,14 @@ struct AppViews {
         app.environment.writeError(failure.message + "\n")
         return failure.code
       case .success(let lines):
+        let animate = app.environment.outputIsTerminal && app.environment.inputIsTerminal && !app.options.json
+        for frame in animate ? frames : [] {
+          let status = [app.statusLine(learner, course: course), ""]
+          app.environment.write((status + frame).map { $0.trimmingTrailingSpaces + "\n" }.joined())
+          app.environment.pause(0.2)
+          app.environment.write("\u{1B}[\(frame.count + 2)A\r\u{1B}[J")
+        }
+        frames = []
         app.environment.write(lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n")
         return nil
       }
@@ -39,7 +51,10 @@ struct AppViews {
     let body: [String]
     switch input {
     case .learn:
-      body = LearnView(style: style, width: width).lines(course: course, learner: learner)
+      let view = LearnView(style: style, width: width)
+      body = view.lines(course: course, learner: learner)
+      // At a terminal the START bubble bounces once before the path settles.
+      frames = [view.lines(course: course, learner: learner, bounce: true)]
     case .open(let ref):
       switch node(ref, in: course, learner: learner) {
       case .failure(let failure): return .failure(failure)
@@ -54,9 +69,17 @@ struct AppViews {
       body = unit.map { GuideView(style: style, width: width).lines(unit: $0) } ?? []
     case .leaderboard:
       let xp = learner.leagueWeek == today.adding(-today.weekday) ? learner.leagueXP : 0
-      body = LeaderboardView(style: style, width: width).lines(
-        standings: League.standings(name: learner.name, xp: xp), league: League.current,
-        daysLeft: League.daysLeft(on: today), movedFrom: lastMove?.from)
+      let view = LeaderboardView(style: style, width: width)
+      let standings = League.standings(name: learner.name, xp: xp)
+      body = view.lines(
+        standings: standings, league: League.current, daysLeft: League.daysLeft(on: today),
+        movedFrom: lastMove?.from)
+      if let lastMove {
+        frames = view.moveFrames(
+          standings: standings, league: League.current, daysLeft: League.daysLeft(on: today),
+          from: lastMove.from,
+          to: lastMove.to)
+      }
       lastMove = nil
     case .quests:
       body = QuestsView(style: style, width: width).lines(
@@ -72,8 +95,12 @@ struct AppViews {
       let units: [(number: Int, title: String, stamped: Bool)] = course.units.map {
         (number: $0.number, title: $0.title, stamped: learner.hasFinished($0, in: course))
       }
-      body = PassportView(style: style, width: width).lines(
-        learner: learner, today: today, units: units, landing: nil)
+      let view = PassportView(style: style, width: width)
+      body = view.lines(learner: learner, today: today, units: units, landing: lastStamp)
+      if let lastStamp {
+        frames = view.landingFrames(learner: learner, today: today, units: units, landing: lastStamp)
+      }
+      self.lastStamp = nil
     case .settings(let words):
       return SettingsChange.apply(words, app: app, learner: learner, course: course)
     case .reset(let name):
@@ -133,6 +160,7 @@ struct AppViews {
       if code == .success, case .success(let after) = app.learner() {
         let move = (from: League.rank(xp: before), to: League.rank(xp: after.leagueXP))
         if move.to < move.from { lastMove = move }
+        if place.unit.nodes[place.index].kind == .checkpoint { lastStamp = place.unit.number }
       }
       switch code {
       case .inputEnded, .storeFailed, .interrupted: return code
