@@ -20,7 +20,7 @@ let package = Package(
     .target(name: "Lesson", dependencies: ["Course"]),
     .target(name: "Learner", dependencies: ["Course"]),
     .target(name: "Review"),
-    .target(name: "Store", dependencies: ["CSQLite", "Learner"]),
+    .target(name: "Store", dependencies: ["CSQLite", "Learner", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Review", "Store", "Terminal"]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "Learner"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Learner"], exclude: ["Golden"]),
     .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner"], exclude: ["Fixtures", "Golden"]),
   ]

@@ -1,9 +1,10 @@
 /// A lesson as it ended, for the learner's record.
 public struct CompletedLesson: Sendable, Equatable {
   public var courseID: String
-  public var nodeID: String
-  /// Where the node is, and the node after it on the path (nil after the last).
-  public var position: PathPosition
+  /// The node played and where it is on the path; nil for a round of review.
+  public var nodeID: String?
+  public var position: PathPosition?
+  /// The node after it on the path (nil after the last, or for a review).
   public var next: PathPosition?
   public var xp: Int
   public var accuracy: Int
@@ -12,7 +13,7 @@ public struct CompletedLesson: Sendable, Equatable {
   public var words: [String]
 
   public init(
-    courseID: String, nodeID: String, position: PathPosition, next: PathPosition?, xp: Int, accuracy: Int,
+    courseID: String, nodeID: String?, position: PathPosition?, next: PathPosition?, xp: Int, accuracy: Int,
     bestCombo: Int, words: [String]
   ) {
     self.courseID = courseID
@@ -45,8 +46,10 @@ extension Learner {
   public mutating func complete(_ lesson: CompletedLesson, on today: Day) -> LessonOutcome {
     let streak = recordLesson(xp: lesson.xp, on: today)
     lessonsCompleted += 1
-    let key = NodeKey(course: lesson.courseID, node: lesson.nodeID)
-    stars[key] = max(stars[key] ?? 0, lesson.stars)
+    if let node = lesson.nodeID {
+      let key = NodeKey(course: lesson.courseID, node: node)
+      stars[key] = max(stars[key] ?? 0, lesson.stars)
+    }
     if lesson.courseID == courseID, lesson.position == position, let next = lesson.next { position = next }
     for word in lesson.words where wordsMet[WordKey(course: lesson.courseID, word: word)] == nil {
       wordsMet[WordKey(course: lesson.courseID, word: word)] = today

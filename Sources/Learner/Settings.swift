@@ -6,11 +6,16 @@ public struct Settings: Sendable, Equatable {
   public var sound: Bool
   /// The day's XP goal.
   public var dailyGoal: Int
+  /// The chance of recalling a word that spaced review aims for when it comes due (0.70–0.97).
+  public var retention: Double
 
-  public init(accentForgiveness: Bool = true, sound: Bool = true, dailyGoal: Int = 30) {
+  public init(
+    accentForgiveness: Bool = true, sound: Bool = true, dailyGoal: Int = 30, retention: Double = 0.9
+  ) {
     self.accentForgiveness = accentForgiveness
     self.sound = sound
     self.dailyGoal = dailyGoal
+    self.retention = retention
   }
 
   /// The daily goals one can pick: casual, regular, serious, intense.

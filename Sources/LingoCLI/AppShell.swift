@@ -40,6 +40,8 @@ struct AppShell: Command {
         continue
       case .start(let ref):
         if let code = views.start(ref, reader: reader), code != .success { return code }
+      case .review:
+        if let code = views.review(reader: reader) { return code }
       default:
         let code = views.show(input)
         if ends(code), let code { return code }

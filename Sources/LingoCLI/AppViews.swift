@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Learner
+import Review
 import Terminal
 
 /// The app's views, each drawn from the store's learner under the status line.
@@ -89,8 +90,20 @@ struct AppViews {
         learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
         league: League.current)
     case .words:
+      let book: ReviewBook
+      do {
+        book = try app.store.reviewBook(course: course.id)
+      } catch {
+        return .failure(CommandFailure(error))
+      }
+      let now = app.clock.now()
+      let strength = { (key: WordKey) in
+        book.cards[key.word].map { WordReviews.standard.retrievability(of: $0, at: now) } ?? 0
+      }
       body = WordsView(style: style, width: width).lines(
-        units: WordList.units(of: course, learner: learner), dueCount: 0)
+        units: WordList.units(
+          of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
+        dueCount: book.due(at: now).count)
     case .passport:
       let units: [(number: Int, title: String, stamped: Bool)] = course.units.map {
         (number: $0.number, title: $0.title, stamped: learner.hasFinished($0, in: course))
@@ -117,15 +130,33 @@ struct AppViews {
       ]
     case .help:
       body = ShellInput.helpLines
-    case .review:
-      body = ["Nothing to review yet."]
     case .unknown(let word):
       return .failure(
         CommandFailure(.usage, "error: unknown command '\(word.terminalSafe)'; type help for the commands"))
-    case .start, .quit, .nothing:
+    case .start, .review, .quit, .nothing:
       body = []
     }
     return .success([app.statusLine(learner, course: course), ""] + body)
+  }
+
+  /// Plays a round of the words due, or says when the next one is.
+  mutating func review(reader: any LineReader) -> ExitCode? {
+    guard case .success(let (learner, course)) = state() else { return show(.learn) }
+    switch ReviewRound.make(app: app, course: course, learner: learner) {
+    case .failure(let failure):
+      app.environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(.nothing(let line)):
+      app.environment.write(line + "\n\n")
+      return nil
+    case .success(.game(let game)):
+      let code = game.play(reader: reader)
+      app.environment.write("\n")
+      switch code {
+      case .inputEnded, .storeFailed, .interrupted: return code
+      default: return nil
+      }
+    }
   }
 
   /// Plays the node `ref` names (the current one by default) with answers from `reader`.

@@ -7,8 +7,8 @@ enum JSONEvent {
     let course: String
     let lesson: String
     let title: String
-    let unit: Int
-    let node: Int
+    let unit: Int?
+    let node: Int?
     let exercises: Int
     let streak: Int
     let energy: Int

@@ -18,8 +18,8 @@ struct JSONPresenter: LessonPresenter {
   func started(_ context: LessonContext) {
     emit(
       JSONEvent.LessonStarted(
-        course: context.course.id, lesson: context.node.id, title: context.node.title,
-        unit: context.unit.number, node: context.nodeIndex + 1, exercises: context.node.exercises.count,
+        course: context.course.id, lesson: context.id, title: context.title,
+        unit: context.position?.unit, node: context.position?.node, exercises: context.exercises.count,
         streak: context.streak, energy: context.energy))
   }
 

@@ -40,9 +40,8 @@ struct LessonGame {
       return .outOfEnergy
     }
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
-    let node = context.node
     let lesson = Lesson(
-      exercises: node.exercises, baseXP: node.xp, energy: context.energy,
+      exercises: context.exercises, baseXP: context.xp, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness, startedAt: now, generator: &generator)
     presenter.started(context)
     var session = LessonSession(
@@ -56,7 +55,7 @@ struct LessonGame {
       spendEnergy: { spend(environment) })
     switch session.run() {
     case .completed(let summary):
-      return finish(summary, bestCombo: session.bestCombo, environment)
+      return finish(summary, session: session, environment)
     case .stopped(let code):
       let done = "\(session.lesson.settled) of \(session.lesson.prompts.count) done"
       let message =
@@ -84,18 +83,27 @@ struct LessonGame {
   }
 
   /// Saves the completed lesson in one transaction, then shows it: what says complete is recorded.
-  private func finish(_ summary: LessonSummary, bestCombo: Int, _ environment: AppEnvironment) -> ExitCode {
+  private func finish(_ summary: LessonSummary, session: LessonSession, _ environment: AppEnvironment)
+    -> ExitCode
+  {
     let today = clock.today
+    var next: PathPosition?
+    if case .node(let unit, let index) = context.source {
+      next = context.course.position(after: unit, index: index)
+    }
     let completed = CompletedLesson(
-      courseID: context.course.id, nodeID: context.node.id,
-      position: PathPosition(unit: context.unit.number, node: context.nodeIndex + 1),
-      next: context.course.position(after: context.unit, index: context.nodeIndex), xp: summary.xp,
-      accuracy: summary.accuracy, bestCombo: bestCombo, words: context.node.teaches)
+      courseID: context.course.id, nodeID: context.node?.id, position: context.position, next: next,
+      xp: summary.xp,
+      accuracy: summary.accuracy, bestCombo: session.bestCombo, words: context.node?.teaches ?? [])
+    let reviews = WordReviews(course: context.course, retention: context.learner.settings.retention)
+    var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let outcome: LessonOutcome
     let learner: Learner
     do {
-      (outcome, learner) = try store.update(makeLearner: clock.sample) { learner in
-        (learner.complete(completed, on: today), learner)
+      (outcome, learner) = try store.update(makeLearner: clock.sample, reviewing: context.course.id) {
+        learner, book in
+        reviews.record(session.graded, in: &book, using: &generator)
+        return (learner.complete(completed, on: today), learner)
       }
     } catch {
       environment.writeError("error: \(error.explanation)\n")

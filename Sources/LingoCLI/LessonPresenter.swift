@@ -17,14 +17,64 @@ protocol LessonPresenter {
   func ended(_ outcome: ExitCode, message: String)
 }
 
-/// What a lesson is, for its header.
+/// What a lesson is, for its header and its record: a node of the path, or a round of review.
 struct LessonContext {
+  /// Where the exercises come from.
+  enum Source {
+    case node(unit: PathUnit, index: Int)
+    /// The words due, reviewed by these exercises.
+    case review(words: [String])
+  }
+
   var course: Course
-  var unit: PathUnit
-  var nodeIndex: Int
+  var source: Source
+  var exercises: [Exercise]
+  var title: String
+  var xp: Int
   var learner: Learner
   var streak: Int
   var energy: Int
 
-  var node: Node { unit.nodes[nodeIndex] }
+  /// The node at `nodeIndex` of `unit`.
+  init(course: Course, unit: PathUnit, nodeIndex: Int, learner: Learner, streak: Int, energy: Int) {
+    let node = unit.nodes[nodeIndex]
+    self.init(
+      course: course, source: .node(unit: unit, index: nodeIndex), exercises: node.exercises,
+      title: node.title,
+      xp: node.xp, learner: learner, streak: streak, energy: energy)
+  }
+
+  init(
+    course: Course, source: Source, exercises: [Exercise], title: String, xp: Int, learner: Learner,
+    streak: Int,
+    energy: Int
+  ) {
+    (self.course, self.source, self.exercises, self.title, self.xp) = (course, source, exercises, title, xp)
+    (self.learner, self.streak, self.energy) = (learner, streak, energy)
+  }
+
+  /// The node played, when it is one.
+  var node: Node? {
+    if case .node(let unit, let index) = source { return unit.nodes[index] }
+    return nil
+  }
+
+  /// "Lesson 2 of 4" for a node that counts as a lesson, "5 words" for a review.
+  var place: String? {
+    switch source {
+    case .node(let unit, let index):
+      return unit.lessonPlace(ofNodeAt: index).map { "Lesson \($0.number) of \($0.of)" }
+    case .review(let words):
+      return words.count == 1 ? "1 word" : "\(words.count) words"
+    }
+  }
+
+  /// The id of what is played: the node's, or "review".
+  var id: String { node?.id ?? "review" }
+
+  /// Where the node is on the path, when it is a node.
+  var position: PathPosition? {
+    if case .node(let unit, let index) = source { return PathPosition(unit: unit.number, node: index + 1) }
+    return nil
+  }
 }

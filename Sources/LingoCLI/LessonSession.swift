@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Lesson
 import Terminal
@@ -19,6 +20,8 @@ struct LessonSession {
   let spendEnergy: () -> ExitCode?
   /// The longest run of right answers so far.
   private(set) var bestCombo = 0
+  /// Every exercise graded, with its grade and when: the reviews of the words it tests.
+  private(set) var graded: [(exercise: Exercise, grade: Grade, at: Date)] = []
 
   /// Plays until the lesson completes or the learner or the input stops it.
   mutating func run() -> End {
@@ -48,6 +51,7 @@ struct LessonSession {
         case .answer(let answer):
           effects = lesson.handle(.answerSubmitted(answer), at: now())
         }
+        for case .graded(let grade) in effects { graded.append((prompt.exercise, grade, now())) }
         bestCombo = max(bestCombo, lesson.combo)
         for effect in effects {
           switch effect {

@@ -17,6 +17,7 @@ public enum Lingo {
     switch name {
     case "app": return try AppShell(words)
     case "play": return try PlayCommand(words)
+    case "review": return try ReviewCommand(words)
     case "check": return try CheckCommand(words)
     case "schedule": return try ScheduleCommand(words)
     case "demo": return try DemoCommand(words)

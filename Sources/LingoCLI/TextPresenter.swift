@@ -22,11 +22,9 @@ struct TextPresenter: LessonPresenter {
 
   func started(_ context: LessonContext) {
     let language = context.course.language
-    var header = context.node.title.terminalSafe
-    if let place = context.unit.lessonPlace(ofNodeAt: context.nodeIndex) {
-      header += " · Lesson \(place.number) of \(place.of)"
-    }
-    header += " · +\(context.node.xp) XP"
+    var header = context.title.terminalSafe
+    if let place = context.place { header += " · " + place }
+    header += " · +\(context.xp) XP"
     lines([
       view.statusLine(
         flag: language.flag, code: language.code, streak: context.streak, gems: context.learner.gems,

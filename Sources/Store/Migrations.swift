@@ -31,6 +31,19 @@ enum Migrations {
       ALTER TABLE learner ADD COLUMN daily_goal INTEGER NOT NULL DEFAULT 30;
       """
     ),
+    (
+      "3-review-cards",
+      """
+      ALTER TABLE learner ADD COLUMN retention REAL NOT NULL DEFAULT 0.9;
+      CREATE TABLE cards (
+        course_id TEXT NOT NULL, word TEXT NOT NULL, stability REAL, difficulty REAL, state INTEGER NOT NULL,
+        step INTEGER, due REAL NOT NULL, last_review REAL, PRIMARY KEY (course_id, word));
+      CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY, course_id TEXT NOT NULL, word TEXT NOT NULL, at REAL NOT NULL,
+        rating INTEGER NOT NULL);
+      CREATE INDEX reviews_by_word ON reviews (course_id, word);
+      """
+    ),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

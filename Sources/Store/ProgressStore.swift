@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import Review
 
 /// Where the learner's progress lives: SQLite on disk, or memory for `--ephemeral` and tests.
 public protocol ProgressStore: AnyObject {
@@ -12,7 +13,16 @@ public protocol ProgressStore: AnyObject {
     makeLearner: () -> Learner, _ change: (inout Learner) -> T
   ) throws(StoreError) -> T
 
-  /// Replaces everything with `learner` (reset).
+  /// Runs `change` on the learner and on the review cards of `course` as one transaction; the reviews it
+  /// adds to the book are appended to the review log.
+  func update<T>(
+    makeLearner: () -> Learner, reviewing course: String, _ change: (inout Learner, inout ReviewBook) -> T
+  ) throws(StoreError) -> T
+
+  /// The review cards of `course`.
+  func reviewBook(course: String) throws(StoreError) -> ReviewBook
+
+  /// Replaces everything with `learner` (reset): the review cards and log go too.
   func replace(with learner: Learner) throws(StoreError)
 }
 
@@ -26,6 +36,9 @@ extension ProgressStore {
 /// The in-memory twin of the SQLite store.
 public final class MemoryProgressStore: ProgressStore {
   private var stored: Learner?
+  private var books: [String: ReviewBook] = [:]
+  /// Every review logged, oldest first.
+  public private(set) var log: [ReviewLogEntry] = []
 
   public init(_ learner: Learner? = nil) { stored = learner }
 
@@ -38,5 +51,25 @@ public final class MemoryProgressStore: ProgressStore {
     return result
   }
 
-  public func replace(with learner: Learner) throws(StoreError) { stored = learner }
+  public func update<T>(
+    makeLearner: () -> Learner, reviewing course: String, _ change: (inout Learner, inout ReviewBook) -> T
+  ) throws(StoreError) -> T {
+    var learner = stored ?? makeLearner()
+    var book = ReviewBook(cards: books[course]?.cards ?? [:])
+    let result = change(&learner, &book)
+    stored = learner
+    log += book.added
+    books[course] = ReviewBook(cards: book.cards)
+    return result
+  }
+
+  public func reviewBook(course: String) throws(StoreError) -> ReviewBook {
+    ReviewBook(cards: books[course]?.cards ?? [:])
+  }
+
+  public func replace(with learner: Learner) throws(StoreError) {
+    stored = learner
+    books = [:]
+    log = []
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import Review
 
 /// The learner in a SQLite file: read and written in one transaction per change.
 public final class SQLiteProgressStore: ProgressStore {
@@ -29,9 +30,28 @@ public final class SQLiteProgressStore: ProgressStore {
     }
   }
 
+  public func update<T>(
+    makeLearner: () -> Learner, reviewing course: String, _ change: (inout Learner, inout ReviewBook) -> T
+  ) throws(StoreError) -> T {
+    try database.transaction { () throws(StoreError) -> T in
+      let stored = try LearnerRows.load(from: database)
+      let cards = try CardRows.load(course: course, from: database)
+      var learner = stored ?? makeLearner()
+      var book = ReviewBook(cards: cards)
+      let result = change(&learner, &book)
+      if learner != stored { try LearnerRows.save(learner, replacing: stored, in: database) }
+      try CardRows.save(book, replacing: cards, course: course, in: database)
+      return result
+    }
+  }
+
+  public func reviewBook(course: String) throws(StoreError) -> ReviewBook {
+    ReviewBook(cards: try CardRows.load(course: course, from: database))
+  }
+
   public func replace(with learner: Learner) throws(StoreError) {
     try database.transaction { () throws(StoreError) in
-      for table in ["learner", "daily_xp", "stars", "words_met"] {
+      for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews"] {
         try database.execute("DELETE FROM \(table)")
       }
       try LearnerRows.save(learner, replacing: nil, in: database)

@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import Review
 import Testing
 
 @testable import Store
@@ -135,5 +136,30 @@ struct SQLiteStoreTests {
     #expect(try store.learner(makeLearner: sample) == sample())
     try store.update(makeLearner: sample) { $0.gems = 1 }
     #expect(try store.learner(makeLearner: sample).gems == 1)
+  }
+}
+
+@Suite("review cards in the store")
+struct ReviewCardStoreTests {
+  @Test("cards and the review log are written with the learner, in one transaction, and reset clears them")
+  func cardsAndLog() throws {
+    let path = temporaryPath()
+    let store = try SQLiteProgressStore(path: path)
+    let scheduler = try Scheduler()
+    var generator = SystemRandomNumberGenerator()
+    try store.update(makeLearner: sample, reviewing: "spanish") { learner, book in
+      learner.gems += 1
+      book.review("café", rating: .good, at: now, scheduler: scheduler, using: &generator)
+      book.review(
+        "café", rating: .again, at: now.addingTimeInterval(60), scheduler: scheduler, using: &generator)
+    }
+    let book = try SQLiteProgressStore(path: path).reviewBook(course: "spanish")
+    #expect(book.cards.keys.sorted() == ["café"])
+    #expect(book.cards["café"]?.lastReview == now.addingTimeInterval(60))
+    let logged = try SQLiteDatabase(path: path).query("SELECT word, rating FROM reviews ORDER BY id")
+    #expect(logged.map { $0[1].int } == [3, 1])
+    #expect(try store.learner(makeLearner: sample).gems == 506)
+    try store.replace(with: sample())
+    #expect(try store.reviewBook(course: "spanish").cards.isEmpty)
   }
 }

@@ -1,0 +1,77 @@
+import Course
+import Foundation
+import Learner
+import Review
+
+/// A round of spaced review: the words due, most overdue first, played through exercises that test them.
+enum ReviewRound {
+  /// How many words a round takes at most.
+  static let size = 10
+  /// The XP of a round, before the accuracy bonus.
+  static let xp = 5
+
+  /// The round's lesson, or the line to show when nothing is due.
+  static func make(app: AppContext, course: Course, learner: Learner) -> Result<Either, CommandFailure> {
+    let book: ReviewBook
+    do {
+      book = try app.store.reviewBook(course: course.id)
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+    let now = app.clock.now()
+    let due = Array(book.due(at: now).prefix(size))
+    let exercises = cover(due, in: course)
+    guard !exercises.isEmpty else { return .success(.nothing(nothingDue(book, now: now, app: app))) }
+    let context = LessonContext(
+      course: course, source: .review(words: due), exercises: exercises, title: "Review", xp: xp,
+      learner: learner, streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: now))
+    return .success(.game(LessonGame(app: app, context: context, presenter: app.presenter())))
+  }
+
+  /// A round to play, or a line saying why there is none.
+  enum Either {
+    case game(LessonGame)
+    case nothing(String)
+  }
+
+  /// Exercises of the course that test `words`: a picture, then pairs, then a bank translation for each word
+  /// not yet covered.
+  static func cover(_ words: [String], in course: Course) -> [Exercise] {
+    let vocabulary = Vocabulary(course)
+    let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter {
+      if case .complete = $0 { return false }
+      return true
+    }
+    let rank: (Exercise) -> Int = {
+      switch $0 {
+      case .selectImage: 0
+      case .match: 1
+      default: 2
+      }
+    }
+    let tested = candidates.map { exercise in Set(vocabulary.entries(testedBy: exercise).map(\.text)) }
+    var covered: Set<String> = []
+    var chosen: [Int] = []
+    for word in words where !covered.contains(word) {
+      let options = candidates.indices.filter { tested[$0].contains(word) && !chosen.contains($0) }
+      guard let best = options.min(by: { (rank(candidates[$0]), $0) < (rank(candidates[$1]), $1) }) else {
+        continue
+      }
+      chosen.append(best)
+      covered.formUnion(tested[best])
+    }
+    return chosen.map { candidates[$0] }
+  }
+
+  private static func nothingDue(_ book: ReviewBook, now: Date, app: AppContext) -> String {
+    guard let next = book.nextDue(after: now) else {
+      return book.cards.isEmpty
+        ? "No words to review yet: finish a lesson to meet some." : "Nothing to review right now."
+    }
+    let formatter = DateFormatter()
+    formatter.timeZone = app.clock.timeZone
+    formatter.dateFormat = "EEE d MMM, HH:mm"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    return "Nothing to review right now. The next word is due \(formatter.string(from: next))."
+  }
+}

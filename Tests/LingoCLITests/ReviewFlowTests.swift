@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Words met in a lesson become review cards: fresh after the lesson, due the next day.
+@Suite("spaced review in the app")
+struct ReviewFlowTests {
+  @Test("after the sample lesson, words shows its words fresh; the next day review plays the due ones")
+  func lessonThenReview() throws {
+    let home = temporaryHome()
+    let variables = ["LINGO_HOME": home, "COLUMNS": "80"]
+    let before = lingo(["words", "--now", "2026-11-26T18:00:00Z"], variables: variables)
+    #expect(before.stdout.contains("No words yet"))
+    let lesson = lingo(
+      ["play", "--now", "2026-11-26T18:00:00Z", "--seed", "1"], input: rightAnswers, variables: variables)
+    #expect(lesson.status == 0)
+    let words = lingo(["words", "--now", "2026-11-26T18:05:00Z"], variables: variables)
+    for word in ["quiero", "manzana", "me gusta", "café"] { #expect(words.stdout.contains(word), "\(word)") }
+    #expect(words.stdout.contains("▮▮▮▮ quiero"))
+    let tooSoon = lingo(["review", "--now", "2026-11-26T18:05:00Z"], variables: variables)
+    #expect(tooSoon.stdout.contains("Nothing to review right now. The next word is due"))
+    let nextDay = lingo(
+      ["review", "--now", "2026-11-27T18:00:00Z", "--seed", "3"], input: "", variables: variables)
+    #expect(nextDay.stdout.contains("Review · "))
+    #expect(
+      nextDay.stdout.contains("Select the correct image") || nextDay.stdout.contains("Tap the matching pairs")
+    )
+    #expect(nextDay.status == 3)
+  }
+
+  @Test("a review round answered right completes with XP and the banners")
+  func reviewRound() throws {
+    let home = temporaryHome()
+    let variables = ["LINGO_HOME": home]
+    _ = lingo(
+      ["play", "--now", "2026-11-26T18:00:00Z", "--seed", "1"], input: rightAnswers, variables: variables)
+    let json = lingo(
+      ["review", "--json", "--now", "2026-11-27T18:00:00Z", "--seed", "3"], variables: variables)
+    let exercises = try json.stdout.split(separator: "\n").compactMap { line -> [String: Any]? in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["type"] as? String == "exercise" ? object : nil
+    }
+    #expect(!exercises.isEmpty)
+    #expect(
+      exercises.allSatisfy { ["selectImage", "match", "translate"].contains($0["kind"] as? String ?? "") })
+  }
+}
