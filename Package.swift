@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Review", "Store", "Terminal"]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
+    .executableTarget(
+      name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
