@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Learner"], exclude: ["Golden"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course"], exclude: ["Golden"]),
     .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner"], exclude: ["Fixtures", "Golden"]),
   ]
 )

@@ -21,8 +21,9 @@ public struct LearnView: Sendable {
     }
     for (index, unit) in course.units.enumerated() {
       if let current, index < current {
-        lines.append(
-          style.paint(style.symbol("✔ ", "+ ") + "UNIT \(unit.number) · \(unit.title.terminalSafe)", .gold))
+        let line = Self.fit(
+          style.symbol("✔ ", "+ ") + "UNIT \(unit.number) · \(unit.title.terminalSafe)", width)
+        lines.append(style.paint(line, .gold))
         continue
       }
       if let current, index > current {
