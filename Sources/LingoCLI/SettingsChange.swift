@@ -21,6 +21,9 @@ enum SettingsChange {
         change = { $0.settings.accentForgiveness = value == "on" }
       case ("sound", "on"), ("sound", "off"):
         change = { $0.settings.sound = value == "on" }
+      case ("retention", _):
+        guard let retention = Double(value), (0.70...0.97).contains(retention) else { return usage() }
+        change = { $0.settings.retention = retention }
       case ("goal", _):
         guard let goal = Int(value), Settings.goals.contains(goal) else { return usage() }
         change = { $0.settings.dailyGoal = goal }
@@ -58,7 +61,9 @@ enum SettingsChange {
     }
     let view = SettingsView(style: app.style, width: app.width).lines(
       settings: learner.settings, course: course.language.name, courses: courses)
-    return .success([app.statusLine(learner, course: course), ""] + view)
+    let retention = String(format: "%.2f", learner.settings.retention)
+    let review = "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
+    return .success([app.statusLine(learner, course: course), ""] + view + ["", review])
   }
 
   /// The first node of `course` without stars: where a learner picks the course up again.
@@ -77,6 +82,6 @@ enum SettingsChange {
       CommandFailure(
         .usage,
         "error: settings takes a name and a value: accents on|off, sound on|off, goal 10|20|30|50, "
-          + "course spanish|french|italian"))
+          + "course spanish|french|italian, retention 0.70 to 0.97"))
   }
 }
