@@ -5,6 +5,7 @@ extension Unicode.Scalar {
   public var isControlOrInvisible: Bool {
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0x20...0x7E: return false
     case 0x200D, 0xFE0F, 0xE0020...0xE007F: return false
     default: return properties.generalCategory == .format
     }

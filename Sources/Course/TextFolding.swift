@@ -9,8 +9,10 @@ public enum TextFolding {
     for scalar in text.lowercased().unicodeScalars {
       if scalar == "'" || scalar == "’" { continue }
       let isWordPart =
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        || (0x300...0x36F).contains(scalar.value)
+        scalar.isASCII
+        ? (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+        : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || (0x300...0x36F).contains(scalar.value)
       cleaned.unicodeScalars.append(isWordPart ? scalar : " ")
     }
     return cleaned.split(separator: " ").map(String.init)
@@ -21,6 +23,7 @@ public enum TextFolding {
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
   public static func stripAccents(_ text: String) -> String {
+    if text.unicodeScalars.allSatisfy(\.isASCII) { return text }
     var result = ""
     var previous: Unicode.Scalar?
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {

@@ -15,7 +15,13 @@ struct Grader {
   /// When off, a missing accent makes an answer wrong instead of earning a note.
   let accentForgiveness: Bool
 
-  private var recogniser: Recogniser { Recogniser(exerciseWords: prompt.words) }
+  private let recogniser: Recogniser
+
+  init(prompt: Prompt, accentForgiveness: Bool) {
+    self.prompt = prompt
+    self.accentForgiveness = accentForgiveness
+    recogniser = Recogniser(exerciseWords: prompt.words)
+  }
 
   /// The verdict on a choice answer: a number or a choice's text.
   func gradeChoice(_ line: String, answer: String) -> Verdict {

@@ -7,7 +7,12 @@ public struct MatchBoard: Sendable, Equatable {
   /// The left words already matched.
   public private(set) var matched: Set<String> = []
 
-  init(_ prompt: Prompt) { self.prompt = prompt }
+  private let recogniser: Recogniser
+
+  init(_ prompt: Prompt) {
+    self.prompt = prompt
+    recogniser = Recogniser(exerciseWords: prompt.words)
+  }
 
   /// Whether every pair is matched.
   public var isCleared: Bool { matched.count == prompt.left.count }
@@ -63,7 +68,6 @@ public struct MatchBoard: Sendable, Equatable {
   }
 
   private func attempt(_ token: String) -> Attempt? {
-    let recogniser = Recogniser(exerciseWords: prompt.words)
     if let equals = token.firstIndex(of: "=") {
       let leftText = String(token[..<equals])
       let rightText = String(token[token.index(after: equals)...])

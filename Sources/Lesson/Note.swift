@@ -22,7 +22,7 @@ enum Recognition: Equatable {
 }
 
 /// Recognises what a learner typed among the few texts an exercise offers.
-struct Recogniser {
+struct Recogniser: Sendable, Equatable {
   /// Every word of the exercise without accents: a typo that makes one of them is that word, not a typo.
   private let bareExerciseWords: Set<String>
 
