@@ -25,13 +25,19 @@ let package = Package(
     .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Review", "Store", "Terminal"]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .executableTarget(
-      name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"),
-    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+      name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
+    ),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course"], exclude: ["Golden"]),
-    .testTarget(name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner"], exclude: ["Fixtures", "Golden"]),
+    .testTarget(
+      name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner", "TestSupport"],
+      exclude: ["Fixtures", "Golden"]),
   ]
 )

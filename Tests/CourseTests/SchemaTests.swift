@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Course
@@ -20,7 +21,9 @@ import Testing
     ?? []).filter { $0.hasSuffix(".json") && $0 != "course.schema.json" }.sorted()
 
   @Test func validatorIsInstalled() {
-    if let failure = Validator.setupFailure { Issue.record("check-jsonschema is not installed: \(failure)") }
+    if let failure = Validator.tool.setupFailure {
+      Issue.record("check-jsonschema is not installed: \(failure)")
+    }
   }
 
   @Test func thereAreBundledCourses() {
@@ -191,17 +194,15 @@ struct Variant: Sendable, CustomTestStringConvertible, CustomStringConvertible {
 
 /// Runs `check-jsonschema` from a virtual environment under `.build/schema-venv`, made once per test run.
 enum Validator {
-  static let venv = SchemaTests.packageRoot.appendingPathComponent(".build/schema-venv")
-  static let executable = venv.appendingPathComponent("bin/check-jsonschema")
-  /// Nil once the validator is ready; otherwise why it could not be installed.
-  static let setupFailure: String? = install()
+  static let tool = PythonTool(
+    requirement: "check-jsonschema", folder: "schema-venv", command: "check-jsonschema")
 
   struct SetupFailed: Error, CustomStringConvertible { let description: String }
 
   /// Checks the file at `url` against the schema: the validator's exit status and output.
   static func check(_ url: URL) throws -> (status: Int32, output: String) {
-    if let setupFailure { throw SetupFailed(description: setupFailure) }
-    return try run(executable.path, ["--schemafile", SchemaTests.schema.path, url.path])
+    if let failure = tool.setupFailure { throw SetupFailed(description: failure) }
+    return try runProgram(tool.executable.path, ["--schemafile", SchemaTests.schema.path, url.path])
   }
 
   /// Checks `data`, written to a temporary file, against the schema.
@@ -210,46 +211,5 @@ enum Validator {
     try data.write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     return try check(file)
-  }
-
-  /// Makes the virtual environment and installs check-jsonschema unless a working one is there already.
-  private static func install() -> String? {
-    do {
-      try FileManager.default.createDirectory(
-        at: venv.deletingLastPathComponent(), withIntermediateDirectories: true)
-      // Other test runs share the folder: one installs while the others wait.
-      let lock = open(venv.path + ".lock", O_CREAT | O_RDWR, 0o644)
-      if lock >= 0 { flock(lock, LOCK_EX) }
-      defer { if lock >= 0 { close(lock) } }
-      if try run(executable.path, ["--version"]).status == 0 { return nil }
-      let python = venv.appendingPathComponent("bin/python3").path
-      if !FileManager.default.isExecutableFile(atPath: python) {
-        let made = try run("/usr/bin/env", ["python3", "-m", "venv", "--clear", venv.path])
-        guard made.status == 0 else { return "python3 -m venv \(venv.path) failed:\n\(made.output)" }
-      }
-      let pip = try run(python, ["-m", "pip", "install", "check-jsonschema"])
-      guard pip.status == 0 else { return "pip install check-jsonschema failed:\n\(pip.output)" }
-      let version = try run(executable.path, ["--version"])
-      return version.status == 0 ? nil : "check-jsonschema does not run after install:\n\(version.output)"
-    } catch {
-      return "could not set up check-jsonschema in \(venv.path): \(error)"
-    }
-  }
-
-  /// Runs a program, its standard output and error together.
-  private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)
-  {
-    guard FileManager.default.isExecutableFile(atPath: program) else { return (127, "\(program) not found") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `lingo` executable, beside the test bundle.
 let lingoBinary: URL = {

@@ -1,5 +1,6 @@
 import Foundation
 import Lesson
+import TestSupport
 import Testing
 
 @testable import LingoCLI
@@ -149,11 +150,11 @@ struct DemoTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-demo-\(UUID()).cast")
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(lingo(["demo", "--cast", url.path]).status == 0)
-    if let failure = Asciinema.setupFailure {
+    if let failure = asciinema.setupFailure {
       Issue.record("asciinema is not installed: \(failure)")
       return
     }
-    let played = try Asciinema.run(Asciinema.executable.path, ["cat", url.path])
+    let played = try runProgram(asciinema.executable.path, ["cat", url.path])
     #expect(played.status == 0, "\(played.output)")
     let data = try Self.cast().events.compactMap { $0.last as? String }.joined()
     #expect(played.output == data)
@@ -161,46 +162,4 @@ struct DemoTests {
 }
 
 /// asciinema from PyPI in a virtual environment under `.build/asciinema-venv`, made once per test run.
-enum Asciinema {
-  static let venv = packageRoot.appendingPathComponent(".build/asciinema-venv")
-  static let executable = venv.appendingPathComponent("bin/asciinema")
-  /// Nil once asciinema is ready; otherwise why it could not be installed.
-  static let setupFailure: String? = install()
-
-  private static func install() -> String? {
-    do {
-      try FileManager.default.createDirectory(
-        at: venv.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let lock = open(venv.path + ".lock", O_CREAT | O_RDWR, 0o644)
-      if lock >= 0 { flock(lock, LOCK_EX) }
-      defer { if lock >= 0 { close(lock) } }
-      if try run(executable.path, ["--version"]).status == 0 { return nil }
-      let python = venv.appendingPathComponent("bin/python3").path
-      if !FileManager.default.isExecutableFile(atPath: python) {
-        let made = try run("/usr/bin/env", ["python3", "-m", "venv", "--clear", venv.path])
-        guard made.status == 0 else { return "python3 -m venv \(venv.path) failed:\n\(made.output)" }
-      }
-      let pip = try run(python, ["-m", "pip", "install", "asciinema"])
-      guard pip.status == 0 else { return "pip install asciinema failed:\n\(pip.output)" }
-      let version = try run(executable.path, ["--version"])
-      return version.status == 0 ? nil : "asciinema does not run after install:\n\(version.output)"
-    } catch {
-      return "could not set up asciinema in \(venv.path): \(error)"
-    }
-  }
-
-  /// Runs a program, its standard output and error together.
-  static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    guard FileManager.default.isExecutableFile(atPath: program) else { return (127, "\(program) not found") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let pipe = Pipe()
-    (process.standardOutput, process.standardError) = (pipe, pipe)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-  }
-}
+let asciinema = PythonTool(requirement: "asciinema", folder: "asciinema-venv", command: "asciinema")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Pipes scripts into the built `lingo` binary and checks stdout, stderr and the exit code.
