@@ -7,7 +7,7 @@ enum Help {
            lingo play [COURSE] [--lesson UNIT.NODE|ID] [options]
            lingo check FILE... [--solve] [--format text|json]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
-           lingo schedule | demo | where | reset [--new NAME] | refill | help
+           lingo review | schedule | demo | where | reset [--new NAME] | refill | help
     Run 'lingo --help' for more.
 
     """
@@ -28,7 +28,10 @@ enum Help {
         check     check course files: every finding with file:line:col, a rule id
                   and a fix; --solve plays every answer through the engine
         learn …   each view of the app, printed once, for scripts
-        schedule  replay review histories (JSON Lines) through FSRS-6
+        review    a round of the words due for review
+        schedule  replay review histories (JSON Lines on stdin) through FSRS-6;
+                  --retention X, --learning-steps 1m,10m, --relearning-steps 10m,
+                  --fuzz [--seed N]
         demo      the four-second scripted run; --cast FILE, --frames, --speed X
         where     print where progress is kept
         reset     back to the launch state (Sam Rivera, 27 days); --new NAME

@@ -16,7 +16,8 @@ public enum ReviewError: Error, Equatable, Sendable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .retentionOutOfRange(let value):
-      "desired retention \(value) is outside \(Scheduler.retentionRange.lowerBound)–\(Scheduler.retentionRange.upperBound)"
+      "desired retention \(value) is outside \(Scheduler.retentionRange.lowerBound)–"
+        + "\(Scheduler.retentionRange.upperBound)"
     case .wrongWeightCount(let count):
       "FSRS-6 needs \(Parameters.defaults.weights.count) weights, not \(count)"
     case .weightOutOfRange(let index, let value, let range):

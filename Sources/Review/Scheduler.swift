@@ -51,51 +51,65 @@ public struct Scheduler: Sendable, Equatable {
   }
 
   /// The card after a review rated `rating` at `now`; `generator` fuzzes the interval when fuzz is on.
+  @inlinable
   public func review(
     _ card: Card, rating: Rating, at now: Date, using generator: inout some RandomNumberGenerator
   ) -> Card {
+    // Inlinable, so that callers' generators are specialized; the work is in the functions it calls.
+    var (next, interval) = reviewed(card, rating: rating, at: now)
+    if fuzz && next.state == .review, let range = fuzzRange(interval) {
+      interval = fuzzedInterval(range, draw: Double.random(in: 0..<1, using: &generator))
+    }
+    next.due = Self.moved(now, by: interval)
+    next.lastReview = now
+    return next
+  }
+
+  /// The card's memory and state after the review, and the wait until it is due, before any fuzz.
+  @usableFromInline
+  func reviewed(_ card: Card, rating: Rating, at now: Date) -> (card: Card, interval: TimeInterval) {
     var next = card
     if let stability = card.stability, let difficulty = card.difficulty {
-      let sameDay = card.lastReview.map { Self.wholeDays(from: $0, to: now) < 1 } ?? false
-      next.stability =
-        sameDay
-        ? shortTermStability(stability, rating: rating)
-        : nextStability(
-          stability, difficulty: difficulty, retrievability: retrievability(of: card, at: now), rating: rating
-        )
+      // Whole days since the last review; a review the same day uses the short-term formula.
+      let elapsed = card.lastReview.map { Self.wholeDays(from: $0, to: now) }
+      if let elapsed, elapsed < 1 {
+        next.stability = shortTermStability(stability, rating: rating)
+      } else {
+        let recall = elapsed.map { retrievability(stability, afterDays: $0) } ?? 0
+        next.stability = nextStability(
+          stability, difficulty: difficulty, retrievability: recall, rating: rating)
+      }
       next.difficulty = nextDifficulty(difficulty, rating: rating)
     } else {
       next.stability = initialStability(rating)
       next.difficulty = min(max(initialDifficulty(rating), 1), 10)
     }
-    var interval: TimeInterval
     switch card.state {
     case .learning:
-      interval = advance(&next, through: learningSteps, rating: rating)
+      let interval = advance(&next, through: learningSteps, rating: rating)
+      return (next, interval)
     case .relearning:
-      interval = advance(&next, through: relearningSteps, rating: rating)
+      let interval = advance(&next, through: relearningSteps, rating: rating)
+      return (next, interval)
     case .review:
-      if rating == .again, let first = relearningSteps.first {
-        next.state = .relearning
-        next.step = 0
-        interval = first
-      } else {
-        interval = days(nextInterval(next.stability ?? 0))
+      guard rating == .again, let first = relearningSteps.first else {
+        return (next, days(nextInterval(next.stability ?? 0)))
       }
+      next.state = .relearning
+      next.step = 0
+      return (next, first)
     }
-    if fuzz && next.state == .review {
-      interval = days(fuzzed(Int((interval / 86_400).rounded(.down)), using: &generator))
-    }
-    next.due = now + interval
-    next.lastReview = now
-    return next
   }
 
   /// The probability that the card's word is recalled at `now`; 0 for a card never reviewed.
   public func retrievability(of card: Card, at now: Date) -> Double {
     guard let lastReview = card.lastReview, let stability = card.stability else { return 0 }
-    let elapsed = Double(max(0, Self.wholeDays(from: lastReview, to: now)))
-    return pow(1 + factor * elapsed / stability, decay)
+    return retrievability(stability, afterDays: Self.wholeDays(from: lastReview, to: now))
+  }
+
+  /// R = (1 + factor·t/S)^decay, t the whole days elapsed (none when negative).
+  private func retrievability(_ stability: Double, afterDays elapsed: Int) -> Double {
+    pow(1 + factor * Double(max(0, elapsed)) / stability, decay)
   }
 
   /// Moves a learning or relearning card along `steps`; returns the wait until it is due.
@@ -127,7 +141,4 @@ public struct Scheduler: Sendable, Equatable {
       return steps[step + 1]
     }
   }
-
-  /// `count` days in seconds.
-  private func days(_ count: Int) -> TimeInterval { TimeInterval(count) * 86_400 }
 }

@@ -1,18 +1,6 @@
 import Foundation
 import TestSupport
 
-/// The built `lingo` executable, beside the test bundle.
-let lingoBinary: URL = {
-  let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  let candidates = [
-    products, products.deletingLastPathComponent(),
-    products.deletingLastPathComponent().deletingLastPathComponent(),
-  ]
-  return candidates.map { $0.appendingPathComponent("lingo") }.first {
-    FileManager.default.isExecutableFile(atPath: $0.path)
-  } ?? products.appendingPathComponent("lingo")
-}()
-
 /// A started `lingo` process with its answers already written and its input closed.
 func startBinary(
   _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The REPL at a real pseudo-terminal (through `script`): Tab completion, history recall, Ctrl-D.

@@ -69,3 +69,15 @@ public func runProgram(_ program: String, _ arguments: [String], input: Data? = 
 public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
   .deletingLastPathComponent()
+
+/// The built `lingo` executable, beside the test bundle.
+public let lingoBinary: URL = {
+  let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let candidates = [
+    products, products.deletingLastPathComponent(),
+    products.deletingLastPathComponent().deletingLastPathComponent(),
+  ]
+  return candidates.map { $0.appendingPathComponent("lingo") }.first {
+    FileManager.default.isExecutableFile(atPath: $0.path)
+  } ?? products.appendingPathComponent("lingo")
+}()

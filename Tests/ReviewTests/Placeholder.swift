@@ -1,1 +1,0 @@
-// Tests for the Review target live here.
