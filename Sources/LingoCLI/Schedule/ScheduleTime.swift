@@ -1,4 +1,5 @@
 import Foundation
+import Learner
 
 /// ISO 8601 times as `lingo schedule` reads them, with their offset.
 enum ScheduleTime {
@@ -64,7 +65,7 @@ enum ScheduleTime {
       (1...ScheduleCalendar.daysIn(month: month, year: year)).contains(day)
     else { return nil }
     cache.readText = key
-    cache.readDay = ScheduleCalendar.daysSince1970(year: year, month: month, day: day)
+    cache.readDay = Int64(Day(year: Int(year), month: Int(month), day: Int(day)).ordinal)
     return cache.readDay
   }
 

@@ -1,3 +1,5 @@
+import Learner
+
 /// Times as `lingo schedule` writes them: UTC, `2026-01-08T07:45:07Z`, with `.ffffff` when there are
 /// microseconds.
 enum ScheduleTimeWriter {
@@ -13,7 +15,8 @@ enum ScheduleTimeWriter {
     }
     let slot = Int(truncatingIfNeeded: day) & (cache.written.count - 1)
     if cache.written[slot].day != day {
-      let (year, month, dayOfMonth) = ScheduleCalendar.date(daysSince1970: day)
+      let parts = Day(ordinal: Int(day)).parts
+      let (year, month, dayOfMonth) = (Int64(parts.year), Int64(parts.month), Int64(parts.day))
       guard year <= 9999 else {
         // Past the year 9999 (only from a review near it): the year takes five digits, uncached.
         output.appendDigits(UInt64(clamping: year), count: 5)
