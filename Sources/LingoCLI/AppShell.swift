@@ -13,6 +13,7 @@ struct AppShell: Command {
       throw UsageError("unknown command '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
+    if options.json { throw UsageError("--json is for play and review; the views are text") }
   }
 
   func run(_ environment: AppEnvironment) -> ExitCode {

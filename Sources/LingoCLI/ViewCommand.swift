@@ -12,6 +12,7 @@ struct ViewCommand: Command {
   init(_ name: String, _ words: [String]) throws(UsageError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
+    if options.json { throw UsageError("--json is for play and review; the views are text") }
     input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
     if name != "settings" && name != "open" && !arguments.positionals.isEmpty {
       throw UsageError("\(name) takes no arguments, not '\(arguments.positionals[0])'")
