@@ -8,9 +8,9 @@ import Terminal
 struct AppViews {
   let app: AppContext
   /// The last lesson's move in the league, shown once by the next leaderboard.
-  private var lastMove: (from: Int, to: Int)?
+  var lastMove: (from: Int, to: Int)?
   /// The unit whose checkpoint was just finished: its passport stamp lands on the next passport.
-  private var lastStamp: Int?
+  var lastStamp: Int?
   /// Frames drawn before a view's last one, at a terminal only.
   private var frames: [[String]] = []
 
@@ -139,68 +139,6 @@ struct AppViews {
     return .success([app.statusLine(learner, course: course), ""] + body)
   }
 
-  /// Plays a round of the words due, or says when the next one is.
-  mutating func review(reader: any LineReader) -> ExitCode? {
-    guard case .success(let (learner, course)) = state() else { return show(.learn) }
-    switch ReviewRound.make(app: app, course: course, learner: learner) {
-    case .failure(let failure):
-      app.environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(.nothing(let line)):
-      app.environment.write(line + "\n\n")
-      return nil
-    case .success(.game(let game)):
-      let code = game.play(reader: reader)
-      app.environment.write("\n")
-      switch code {
-      case .inputEnded, .storeFailed, .interrupted: return code
-      default: return nil
-      }
-    }
-  }
-
-  /// Plays the node `ref` names (the current one by default) with answers from `reader`.
-  mutating func start(_ ref: String?, reader: any LineReader) -> ExitCode? {
-    guard case .success(let (learner, course)) = state() else { return show(.learn) }
-    let place: (unit: PathUnit, index: Int)
-    switch node(ref, in: course, learner: learner) {
-    case .failure(let failure):
-      app.environment.writeError(failure.message + "\n")
-      return nil
-    case .success(let found): place = found
-    }
-    let status = learner.status(of: place.unit, index: place.index, in: course)
-    if status == .locked {
-      let previous =
-        place.index > 0 ? "“\(place.unit.nodes[place.index - 1].title.terminalSafe)”" : "the nodes above"
-      app.environment.write("That node is locked: finish \(previous) to unlock it.\n\n")
-      return nil
-    }
-    if place.unit.nodes[place.index].kind == .chest {
-      return ChestOpening.open(place, course: course, app: app)
-    }
-    let ref = "\(place.unit.number).\(place.index + 1)"
-    switch LessonGame.make(context: app, course: course, learner: learner, ref: ref) {
-    case .failure(let failure):
-      app.environment.writeError(failure.message + "\n")
-      return nil
-    case .success(let game):
-      let before = learner.leagueXP
-      let code = game.play(reader: reader)
-      app.environment.write("\n")
-      if code == .success, case .success(let after) = app.learner() {
-        let move = (from: League.rank(xp: before), to: League.rank(xp: after.leagueXP))
-        if move.to < move.from { lastMove = move }
-        if place.unit.nodes[place.index].kind == .checkpoint { lastStamp = place.unit.number }
-      }
-      switch code {
-      case .inputEnded, .storeFailed, .interrupted: return code
-      case .success: return show(.learn) ?? .success
-      default: return .success
-      }
-    }
-  }
-
   /// The node numbers Tab completes: those of the current unit and UNIT.NODE for every node.
   func nodeNames() -> [String] {
     guard case .success(let (learner, course)) = state() else { return [] }
@@ -209,12 +147,12 @@ struct AppViews {
     return local + course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
   }
 
-  private func state() -> Result<(Learner, Course), CommandFailure> {
+  func state() -> Result<(Learner, Course), CommandFailure> {
     app.learner().flatMap { learner in app.course(nil, for: learner).map { (learner, $0) } }
   }
 
   /// The node `ref` names: its number in the current unit, UNIT.NODE, or its id; the current node by default.
-  private func node(_ ref: String?, in course: Course, learner: Learner) -> Result<
+  func node(_ ref: String?, in course: Course, learner: Learner) -> Result<
     (PathUnit, Int), CommandFailure
   > {
     var ref = ref ?? learner.position.description
