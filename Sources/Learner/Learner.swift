@@ -52,9 +52,6 @@ public struct Learner: Sendable, Equatable {
     self.settings = settings
   }
 
-  /// The days with at least one completed lesson.
-  public var activeDays: Set<Day> { Set(dailyXP.keys) }
-
   /// The last day with a completed lesson.
   public var lastActiveDay: Day? { dailyXP.keys.max() }
 

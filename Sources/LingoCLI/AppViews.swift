@@ -157,15 +157,7 @@ struct AppViews {
   > {
     var ref = ref ?? learner.position.description
     if let number = Int(ref) { ref = "\(learner.position.unit).\(number)" }
-    let found =
-      PathPosition(ref).flatMap { position in
-        course.units.first { $0.number == position.unit }.flatMap { unit in
-          unit.nodes.indices.contains(position.node - 1) ? (unit, position.node - 1) : nil
-        }
-      }
-      ?? course.units.lazy.compactMap { unit in unit.nodes.firstIndex { $0.id == ref }.map { (unit, $0) } }
-      .first
-    guard let found else {
+    guard let found = LessonRef.find(ref, in: course) else {
       return .failure(
         CommandFailure(
           .usage, "error: no node '\(ref.terminalSafe)'; give its number (4), UNIT.NODE (2.4) or id"))

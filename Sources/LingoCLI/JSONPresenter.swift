@@ -37,7 +37,7 @@ struct JSONPresenter: LessonPresenter {
           correct: grade.correct, praise: grade.praise, solution: grade.solution,
           notes: grade.notes.map(\.rawValue), comesBack: grade.comesBack, energy: lesson.energy))
     case .outOfEnergy:
-      emit(JSONEvent.Refused(message: "out of energy"))
+      break  // the end event says so
     case .completed:
       break
     }

@@ -52,7 +52,7 @@ struct TextPresenter: LessonPresenter {
     case .graded(let grade):
       lines(view.banner(grade, translation: nil))
     case .outOfEnergy:
-      lines([view.refusal("You're out of energy. Refill it with gems: lingo refill.")])
+      break  // the end of the lesson says when energy returns
     case .completed:
       break
     }

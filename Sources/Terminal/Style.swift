@@ -64,9 +64,6 @@ public struct Style: Sendable {
     self.ascii = ascii
   }
 
-  /// Plain text: no colour, emoji allowed.
-  public static let plain = Style(color: false, ascii: false)
-
   /// `text` in the colour of `role`, or unchanged when colour is off.
   public func paint(_ text: String, _ role: Role) -> String {
     guard color, !text.isEmpty else { return text }
