@@ -31,7 +31,8 @@ let package = Package(
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
-    .testTarget(name: "ReviewTests", dependencies: ["Review", "TestSupport"], exclude: ["fsrs_reference.py"]),
+    .testTarget(
+      name: "ReviewTests", dependencies: ["Review", "TestSupport"], exclude: ["fsrs_reference.py"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],

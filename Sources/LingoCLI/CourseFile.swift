@@ -51,8 +51,8 @@ struct CourseFailure: Error {
 enum FindingText {
   /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`.
   static func line(_ finding: Finding, file: String) -> String {
-    let where_ = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
+    let position = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
     let path = finding.path.components.isEmpty ? "" : " (at \(finding.path))"
-    return "\(file):\(where_): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)"
+    return "\(file):\(position): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)"
   }
 }

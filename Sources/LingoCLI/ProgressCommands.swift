@@ -6,7 +6,7 @@ import Terminal
 /// `lingo where`, `lingo reset [--new NAME]` and `lingo refill`: the learner's file and its state.
 struct ProgressCommand: Command {
   enum Action {
-    case where_
+    case showLocation
     case reset(newName: String?)
     case refill
   }
@@ -23,7 +23,7 @@ struct ProgressCommand: Command {
     }
     options = try CommonOptions(arguments)
     switch command {
-    case "where": action = .where_
+    case "where": action = .showLocation
     case "refill": action = .refill
     default:
       if let name = arguments.options["--new"], name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -34,7 +34,7 @@ struct ProgressCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) -> ExitCode {
-    if case .where_ = action, !options.ephemeral {
+    if case .showLocation = action, !options.ephemeral {
       guard let path = StoreLocation.path(variables: environment.variables) else {
         environment.writeError("error: set HOME or LINGO_HOME so lingo knows where to keep progress\n")
         return .storeFailed
@@ -52,7 +52,7 @@ struct ProgressCommand: Command {
     }
     do {
       switch action {
-      case .where_:
+      case .showLocation:
         environment.write(store.location + "\n")
       case .reset(let name):
         let learner =

@@ -6,10 +6,10 @@ import Testing
 @Suite struct JSONParserTests {
   // MARK: The JSONTestSuite corpus
 
-  /// The JSONTestSuite parsing corpus, which CI keeps beside the project in `shared/`.
+  /// The JSONTestSuite parsing corpus, kept in the test fixtures with its licence.
   static let corpus = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
-    .appendingPathComponent("../../../shared/jsontestsuite/test_parsing")
+    .appendingPathComponent("../Fixtures/JSONTestSuite/test_parsing")
     .standardizedFileURL
 
   /// The corpus files whose names start with `prefix`, sorted.
@@ -22,7 +22,7 @@ import Testing
   @Test func corpusIsPresent() throws {
     #expect(
       FileManager.default.fileExists(atPath: Self.corpus.path),
-      "JSONTestSuite corpus missing at \(Self.corpus.path); it must sit beside the project in shared/")
+      "JSONTestSuite corpus missing at \(Self.corpus.path)")
     #expect(try Self.corpusFiles("y_").count > 90)
     #expect(try Self.corpusFiles("n_").count > 180)
   }

@@ -61,8 +61,7 @@ struct CheckTests {
 
   @Test("every file of the JSON test suite gets an answer; each n_ file names its line and column")
   func jsonTestSuite() throws {
-    let folder = packageRoot.deletingLastPathComponent().appendingPathComponent(
-      "shared/jsontestsuite/test_parsing")
+    let folder = packageRoot.appendingPathComponent("Tests/Fixtures/JSONTestSuite/test_parsing")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(files.count > 300, "the corpus is missing at \(folder.path)")
     for file in files {

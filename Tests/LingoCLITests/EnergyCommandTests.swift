@@ -9,9 +9,9 @@ struct EnergyCommandTests {
   private func drained(_ home: String) throws {
     let store = try SQLiteProgressStore(path: home + "/progress.sqlite3")
     let now = try #require(ISO8601DateFormatter().date(from: "2026-11-26T18:00:00Z"))
-    try store.update(makeLearner: { Learner.sample(today: Day(now, in: .gmt), now: now) }) {
-      $0.energy = Energy(stored: 0, asOf: now)
-    }
+    try store.update(
+      makeLearner: { Learner.sample(today: Day(now, in: .gmt), now: now) },
+      { $0.energy = Energy(stored: 0, asOf: now) })
   }
 
   @Test("at zero a lesson does not start; the message says when energy returns and how to refill")
