@@ -11,10 +11,12 @@ public struct Course: Sendable, Equatable {
   /// The learner's own language, the one translations are written in.
   public var fromLanguage: Language
   public var units: [PathUnit]
+  /// The taught words and phrases with their meanings in the learner's language.
+  public var glossary: Glossary
 
   public init(
     format: Int = Course.currentFormat, id: String, title: String, language: Language,
-    fromLanguage: Language, units: [PathUnit]
+    fromLanguage: Language, units: [PathUnit], glossary: Glossary = Glossary()
   ) {
     self.format = format
     self.id = id
@@ -22,6 +24,12 @@ public struct Course: Sendable, Equatable {
     self.language = language
     self.fromLanguage = fromLanguage
     self.units = units
+    self.glossary = glossary
+  }
+
+  /// The language of `side`.
+  public func language(of side: LanguageSide) -> Language {
+    side == .taught ? language : fromLanguage
   }
 }
 

@@ -21,8 +21,14 @@ extension CourseDecoder {
       let answer = reader.string("answer")
       let alternatives = reader.strings("alternatives", required: false) ?? []
       let bank = reader.strings("bank")
+      let side = reader.string("answerLanguage", required: false).flatMap {
+        languageSide($0, at: path.appending("answerLanguage"))
+      }
       guard let prompt, let answer, let bank else { return nil }
-      return .translate(Translate(prompt: prompt, answer: answer, alternatives: alternatives, bank: bank))
+      return .translate(
+        Translate(
+          prompt: prompt, answer: answer, alternatives: alternatives, bank: bank,
+          answerLanguage: side ?? .learner))
     case "match":
       let pairNodes = reader.array("pairs")
       guard let pairs = each(pairNodes, at: path.appending("pairs"), { $0.pair($1, at: $2) }) else {

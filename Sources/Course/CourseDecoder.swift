@@ -3,6 +3,8 @@ struct CourseDecoder {
   private(set) var findings: [Finding] = []
   /// Where each decoded unit, node and exercise sits in the document.
   private(set) var sources = CourseSources()
+  /// The codes of the language taught and the learner's language, once read.
+  private(set) var languageCodes: (taught: String, learner: String)?
 
   mutating func append(_ more: [Finding]) { findings += more }
 
@@ -54,6 +56,10 @@ struct CourseDecoder {
     let fromNode = reader.node("fromLanguage")
     let language = languageNode.flatMap { self.language($0, at: JSONPath.root.appending("language")) }
     let from = fromNode.flatMap { self.language($0, at: JSONPath.root.appending("fromLanguage")) }
+    if let language, let from { languageCodes = (language.code, from.code) }
+    let glossary = reader.node("glossary", required: false).map {
+      self.glossary($0, at: JSONPath.root.appending("glossary"))
+    }
     let units = eachWithPath(reader.array("units"), at: JSONPath.root.appending("units")) {
       $0.unit($1, at: $2)
     }
@@ -62,7 +68,40 @@ struct CourseDecoder {
     return Course(
       format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
       language: language ?? Language(code: "", name: "", flag: ""),
-      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: (units ?? []).map(\.value.0))
+      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: (units ?? []).map(\.value.0),
+      glossary: glossary ?? Glossary())
+  }
+
+  /// The glossary: an object from each word or phrase taught to an array of its meanings.
+  fileprivate mutating func glossary(_ node: JSONNode, at path: JSONPath) -> Glossary {
+    guard var reader = ObjectReader(node, at: path, what: "the glossary", findings: &findings) else {
+      return Glossary()
+    }
+    var entries: [Glossary.Entry] = []
+    for member in reader.members {
+      let meanings = reader.strings(member.key) ?? []
+      if case .array(let elements) = member.value.value, elements.isEmpty {
+        findings.append(
+          .error(
+            "wrong-type", "the glossary must give '\(member.key)' at least one meaning",
+            at: path.appending(member.key)))
+      }
+      if !meanings.isEmpty { entries.append(Glossary.Entry(word: member.key, meanings: meanings)) }
+    }
+    findings += reader.finish()
+    return Glossary(entries)
+  }
+
+  /// The side named by a language code of this course: the language taught or the learner's.
+  mutating func languageSide(_ code: String, at path: JSONPath) -> LanguageSide? {
+    guard let codes = languageCodes else { return nil }
+    if code == codes.taught { return .taught }
+    if code == codes.learner { return .learner }
+    findings.append(
+      .error(
+        "unknown-kind",
+        "unknown language '\(code)'; use the course's '\(codes.taught)' or '\(codes.learner)'", at: path))
+    return nil
   }
 
   fileprivate mutating func language(_ node: JSONNode, at path: JSONPath) -> Language? {

@@ -52,12 +52,18 @@ public struct Translate: Sendable, Equatable {
   public var alternatives: [String]
   /// The tiles: the answer's words and distractors.
   public var bank: [String]
+  /// The language the answer (and the bank) is written in; the prompt is in the other one.
+  public var answerLanguage: LanguageSide
 
-  public init(prompt: String, answer: String, alternatives: [String] = [], bank: [String]) {
+  public init(
+    prompt: String, answer: String, alternatives: [String] = [], bank: [String],
+    answerLanguage: LanguageSide = .learner
+  ) {
     self.prompt = prompt
     self.answer = answer
     self.alternatives = alternatives
     self.bank = bank
+    self.answerLanguage = answerLanguage
   }
 }
 

@@ -46,9 +46,7 @@ public struct Vocabulary: Sendable {
     case .complete(let complete): return [complete.prompt, complete.answer]
     case .match(let match): return match.pairs.map(\.left)
     case .translate(let translate):
-      // The side with more taught words is the one in the language taught.
-      let count = { (text: String) in TextFolding.words(text).filter { byFirstWord[$0] != nil }.count }
-      return [count(translate.prompt) >= count(translate.answer) ? translate.prompt : translate.answer]
+      return [translate.answerLanguage == .taught ? translate.answer : translate.prompt]
     }
   }
 }

@@ -1,0 +1,43 @@
+/// A course's glossary: each taught word or phrase of the language taught with its meanings in the learner's language.
+public struct Glossary: Sendable, Equatable {
+  /// A word or phrase as the course writes it, and its meanings in the order given.
+  public struct Entry: Sendable, Equatable {
+    public var word: String
+    public var meanings: [String]
+
+    public init(word: String, meanings: [String]) {
+      self.word = word
+      self.meanings = meanings
+    }
+  }
+
+  /// The entries in the order the course lists them.
+  public private(set) var entries: [Entry]
+  /// The entries' places by their folded key, the first entry winning.
+  private var places: [String: Int]
+
+  public init(_ entries: [Entry] = []) {
+    self.entries = entries
+    places = [:]
+    for (place, entry) in entries.enumerated() where places[TextFolding.key(entry.word)] == nil {
+      places[TextFolding.key(entry.word)] = place
+    }
+  }
+
+  /// The meanings of `word` (case, accents and punctuation aside), or `[]` when the glossary has none.
+  public func meanings(of word: String) -> [String] {
+    places[TextFolding.key(word)].map { entries[$0].meanings } ?? []
+  }
+
+  public var isEmpty: Bool { entries.isEmpty }
+
+  public static func == (lhs: Glossary, rhs: Glossary) -> Bool { lhs.entries == rhs.entries }
+}
+
+/// Which of a course's two languages a text is written in.
+public enum LanguageSide: String, Sendable, Equatable {
+  /// The language the course teaches (`language`).
+  case taught
+  /// The learner's own language (`fromLanguage`).
+  case learner
+}
