@@ -16,29 +16,38 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .target(name: "Randomness"),
     .target(name: "Course"),
-    .target(name: "Lesson", dependencies: ["Course"]),
+    .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course"]),
     .target(name: "Review"),
+    .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
     .target(name: "Store", dependencies: ["CSQLite", "Learner", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
-    .target(name: "LingoCLI", dependencies: ["Course", "Lesson", "Learner", "Review", "Store", "Terminal"]),
+    .target(
+      name: "LingoCLI",
+      dependencies: ["Course", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal"]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
     ),
+    .executableTarget(
+      name: "decimal-benchmark", dependencies: ["Schedule", "Randomness"], path: "benchmarks/DecimalBenchmark"
+    ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
-    .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course"]),
+    .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
     .testTarget(
-      name: "ReviewTests", dependencies: ["Review", "TestSupport"], exclude: ["fsrs_reference.py"]),
+      name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],
+      exclude: ["fsrs_reference.py"]),
+    .testTarget(name: "ScheduleTests", dependencies: ["Schedule"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner", "TestSupport"],
+      name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner", "Randomness", "TestSupport"],
       exclude: ["Fixtures", "Golden"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Randomness
 
 /// A lesson in progress: a pure state machine fed `LessonEvent`s, returning `LessonEffect`s.
 public struct Lesson: Sendable {

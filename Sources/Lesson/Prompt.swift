@@ -1,4 +1,5 @@
 import Course
+import Randomness
 
 /// An exercise as the learner sees it: its options in the order they are shown.
 public struct Prompt: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Randomness
 
 /// Plays every exercise of a course through the engine with its own answer and each alternative.
 public enum Solver {

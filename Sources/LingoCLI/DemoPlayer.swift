@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Learner
 import Lesson
+import Randomness
 
 /// The lesson the demo plays, with the in-memory learner it is played by; no store is opened.
 struct DemoSetting {

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Learner
 import Lesson
+import Randomness
 import Store
 import Terminal
 

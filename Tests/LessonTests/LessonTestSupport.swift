@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Randomness
 
 @testable import Lesson
 

@@ -1,4 +1,5 @@
 import Foundation
+import Randomness
 import Testing
 
 @testable import Review

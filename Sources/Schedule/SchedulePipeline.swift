@@ -1,7 +1,7 @@
 import Review
 
 /// Feeds lines to batches on worker threads and writes their output in input order.
-struct SchedulePipeline {
+public struct SchedulePipeline {
   let scheduler: Scheduler
   let seed: UInt64
   /// Whether input comes from a terminal: then each line is a batch, answered before the next is read.
@@ -17,10 +17,10 @@ struct SchedulePipeline {
   private var inFlight: [ScheduleBatch] = []
   /// The output buffers and replayers of written batches, for the next ones.
   private var spare: [(ScheduleOutput, ScheduleReplay)] = []
-  private(set) var cards = 0
-  private(set) var failed = 0
+  public private(set) var cards = 0
+  public private(set) var failed = 0
 
-  init(
+  public init(
     scheduler: Scheduler, seed: UInt64, interactive: Bool, processors: Int,
     write: @escaping (UnsafeBufferPointer<UInt8>) -> Void
   ) {
@@ -33,14 +33,14 @@ struct SchedulePipeline {
   }
 
   /// Takes a chunk of input; whole lines go to a batch once there are enough of them (at once at a terminal).
-  mutating func add(_ chunk: [UInt8]) {
+  public mutating func add(_ chunk: [UInt8]) {
     pending += chunk
     guard pending.count >= batchBytes, let last = pending.lastIndex(of: 0x0A) else { return }
     submit(upTo: last + 1)
   }
 
   /// Replays what is left and writes everything.
-  mutating func finish() {
+  public mutating func finish() {
     submit(upTo: pending.count)
     while !inFlight.isEmpty { writeOldest() }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import Lesson
+import Randomness
 import Review
 
 /// Replays each card's reviews through the scheduler and writes the card after every review; kept

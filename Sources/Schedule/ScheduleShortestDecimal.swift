@@ -4,9 +4,9 @@
 /// interval of reals that round to it are scaled by 10^q to 17-digit integers, and the integer with the
 /// most trailing zeros strictly inside the interval, the nearest of them to the value, is written.
 /// Anything else is written as Swift's `description`, which is also shortest.
-enum ShortestDecimal {
+public enum ShortestDecimal {
   /// Writes `value` (finite) at `out`, at most 32 bytes; returns how many were written.
-  static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  public static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let magnitude = value.magnitude
     guard magnitude >= 1e-3, magnitude < 0x1p53, let (digits, scale) = shortest(magnitude) else {
       let text = Array(value.description.utf8.prefix(32))

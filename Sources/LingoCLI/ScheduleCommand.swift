@@ -1,6 +1,6 @@
 import Foundation
-import Lesson
 import Review
+import Schedule
 
 /// `lingo schedule [--retention X] [--learning-steps 1m,10m] [--relearning-steps 10m] [--fuzz [--seed N]]`:
 /// replays review histories, JSON Lines on standard input, through FSRS-6.
