@@ -9,7 +9,7 @@ public enum Verdict: Sendable, Equatable {
   case checked(correct: Bool, notes: [Note])
 }
 
-/// Grading of choice and word-bank answers, following PRODUCT.md's rules.
+/// Grading of choice and word-bank answers, following the grading rules of the manual.
 struct Grader {
   let prompt: Prompt
   /// When off, a missing accent makes an answer wrong instead of earning a note.
