@@ -11,11 +11,14 @@ public struct StoreError: Error, Sendable, Equatable {
   /// SQLite's own message, or ours.
   public var message: String
   public var path: String
+  /// SQLite's extended result code, when SQLite reported the trouble.
+  public var sqliteCode: Int32?
 
-  public init(kind: Kind, message: String, path: String) {
+  public init(kind: Kind, message: String, path: String, sqliteCode: Int32? = nil) {
     self.kind = kind
     self.message = message
     self.path = path
+    self.sqliteCode = sqliteCode
   }
 
   init(code: Int32, message: String, path: String) {
@@ -27,7 +30,7 @@ public struct StoreError: Error, Sendable, Equatable {
     case SQLITE_CANTOPEN, SQLITE_IOERR: kind = .cannotOpen
     default: kind = .other
     }
-    self.init(kind: kind, message: message, path: path)
+    self.init(kind: kind, message: message, path: path, sqliteCode: code)
   }
 
   /// A lowercase sentence naming the file, the cause and what to do.

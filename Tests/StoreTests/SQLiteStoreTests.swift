@@ -94,6 +94,9 @@ struct SQLiteStoreTests {
     } catch {
       #expect(error.kind == .corrupt)
       #expect(error.explanation.contains("left untouched"))
+      // SQLite's own code and message are kept: 26 is SQLITE_NOTADB.
+      #expect(error.sqliteCode.map { $0 & 0xFF } == 26)
+      #expect(error.message.contains("not a database"))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
   }
