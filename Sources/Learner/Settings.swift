@@ -6,12 +6,16 @@ public struct Settings: Sendable, Equatable {
   public var sound: Bool
   /// The day's XP goal.
   public var dailyGoal: Int
+  /// How fast `:listen` speaks.
+  public var voice: VoiceSpeed
   /// The chance of recalling a word that spaced review aims for when it comes due (0.70–0.97).
   public var retention: Double
 
   public init(
-    accentForgiveness: Bool = true, sound: Bool = true, dailyGoal: Int = 30, retention: Double = 0.9
+    accentForgiveness: Bool = true, sound: Bool = true, dailyGoal: Int = 30, retention: Double = 0.9,
+    voice: VoiceSpeed = .normal
   ) {
+    self.voice = voice
     self.accentForgiveness = accentForgiveness
     self.sound = sound
     self.dailyGoal = dailyGoal
@@ -20,4 +24,18 @@ public struct Settings: Sendable, Equatable {
 
   /// The daily goals one can pick: casual, regular, serious, intense.
   public static let goals = [10, 20, 30, 50]
+}
+
+/// The speeds `:listen` can speak at (`settings voice slow|normal|fast`; `settings voice off` turns sound off).
+public enum VoiceSpeed: String, Sendable, CaseIterable {
+  case slow, normal, fast
+
+  /// Words a minute for espeak-ng.
+  public var wordsPerMinute: Int {
+    switch self {
+    case .slow: 110
+    case .normal: 160
+    case .fast: 230
+    }
+  }
 }

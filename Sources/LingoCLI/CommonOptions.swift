@@ -3,8 +3,8 @@ import Terminal
 
 /// The options every command shares: the clock, the seed, where the learner lives, and how output looks.
 struct CommonOptions {
-  static let flags: Set<String> = ["--ephemeral", "--ascii", "--json", "--help", "-h"]
-  static let valued: Set<String> = ["--now", "--seed", "--color"]
+  static let flags: Set<String> = ["--ephemeral", "--ascii", "--json", "--plain", "--help", "-h"]
+  static let valued: Set<String> = ["--now", "--seed", "--color", "--speech-file"]
 
   var now: Date?
   var seed: UInt64?
@@ -12,6 +12,10 @@ struct CommonOptions {
   var ascii: Bool
   var json: Bool
   var color: ColorMode
+  /// `--plain`: linear labelled text for screen readers (also `LINGO_PLAIN=1`).
+  var plain: Bool
+  /// `--speech-file PATH`: `:listen` writes a WAV file there (also `LINGO_SPEECH_FILE`).
+  var speechFile: String?
 
   init(_ arguments: Arguments) throws(UsageError) {
     if let text = arguments.options["--now"] {
@@ -32,6 +36,18 @@ struct CommonOptions {
     ephemeral = arguments.flags.contains("--ephemeral")
     ascii = arguments.flags.contains("--ascii")
     json = arguments.flags.contains("--json")
+    plain = arguments.flags.contains("--plain")
+    speechFile = arguments.options["--speech-file"]
+  }
+
+  /// Whether output is plain text for screen readers: `--plain` or `LINGO_PLAIN=1`.
+  func isPlain(_ environment: AppEnvironment) -> Bool {
+    plain || environment.variables["LINGO_PLAIN"] == "1"
+  }
+
+  /// Whether animations show only their final frame: plain output or `LINGO_REDUCE_MOTION=1`.
+  func reducesMotion(_ environment: AppEnvironment) -> Bool {
+    isPlain(environment) || environment.variables["LINGO_REDUCE_MOTION"] == "1"
   }
 
   /// Reads `2026-11-26T18:00:00Z`, with an offset or fractional seconds, or a bare date at midnight UTC.
@@ -49,7 +65,8 @@ struct CommonOptions {
   /// The style output is drawn in, given where it goes.
   func style(_ environment: AppEnvironment) -> Style {
     Style(
-      color: color.isEnabled(isTerminal: environment.outputIsTerminal, environment: environment.variables),
-      ascii: ascii || environment.variables["TERM"] == "dumb")
+      color: !isPlain(environment)
+        && color.isEnabled(isTerminal: environment.outputIsTerminal, environment: environment.variables),
+      ascii: ascii || isPlain(environment) || environment.variables["TERM"] == "dumb")
   }
 }

@@ -1,22 +1,35 @@
 import Foundation
 
-/// Finds the bundled courses wherever lingo is run from.
+/// Finds the bundled courses from where the running executable really is, never from where it was built.
 enum CourseLocator {
-  /// The folders searched for bundled courses, in order: `$LINGO_COURSES`, beside the executable,
-  /// an installed `share/lingo/courses`, and the source tree lingo was built from.
+  /// The folders searched for bundled courses, in order: `$LINGO_COURSES`, `courses` beside the executable,
+  /// an installed `../share/lingo/courses`, and, for a binary inside a SwiftPM `.build` folder, the
+  /// package's own `courses`. The executable is found through `/proc/self/exe` with its links resolved.
   static func searchPath(variables: [String: String]) -> [URL] {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "lingo").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
     var folders: [URL] = []
     if let custom = variables["LINGO_COURSES"], !custom.isEmpty {
       folders.append(URL(fileURLWithPath: custom))
     }
-    folders.append(executable.appendingPathComponent("courses"))
-    folders.append(executable.appendingPathComponent("../share/lingo/courses").standardized)
-    folders.append(sourceRoot.appendingPathComponent("courses"))
+    let folder = executable.deletingLastPathComponent()
+    folders.append(folder.appendingPathComponent("courses"))
+    folders.append(folder.appendingPathComponent("../share/lingo/courses").standardized)
+    var parent = folder
+    while parent.pathComponents.count > 1 {
+      if parent.lastPathComponent == ".build" {
+        folders.append(parent.deletingLastPathComponent().appendingPathComponent("courses"))
+        break
+      }
+      parent = parent.deletingLastPathComponent()
+    }
     return folders
+  }
+
+  /// The running executable's real path: `/proc/self/exe` resolved, else the first argument's.
+  static var executable: URL {
+    if let real = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return URL(fileURLWithPath: real).resolvingSymlinksInPath()
+    }
+    return URL(fileURLWithPath: CommandLine.arguments.first ?? "lingo").resolvingSymlinksInPath()
   }
 
   /// The bundled course file named `name` (such as `spanish`), if one is found.

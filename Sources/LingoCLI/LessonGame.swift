@@ -49,9 +49,13 @@ struct LessonGame {
       lesson: lesson, presenter: presenter, reader: reader, now: clock.now,
       speak: { text in
         guard context.learner.settings.sound else {
-          return ["Sound is off: turn it on with 'settings sound on'."]
+          return ["Sound is off: turn it on with 'settings voice normal' (or slow, or fast)."]
         }
-        return Speech.speak(text, language: context.course.language.code, path: environment.variables["PATH"])
+        return Speech.speak(
+          text, language: context.course.language.code,
+          wordsPerMinute: context.learner.settings.voice.wordsPerMinute,
+          file: app.options.speechFile ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+          path: environment.variables["PATH"])
       },
       spendEnergy: { spend(environment) })
     switch session.run() {

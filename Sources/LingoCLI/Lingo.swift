@@ -10,7 +10,7 @@ protocol Command {
 public enum Lingo {
   /// Every subcommand's name.
   static let names =
-    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill"] + ViewCommand.names
+    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill", "status", "completions"] + ViewCommand.names
 
   /// The command `name` made from the words after it.
   static func command(_ name: String, _ words: [String]) throws(UsageError) -> any Command {
@@ -21,6 +21,8 @@ public enum Lingo {
     case "check": return try CheckCommand(words)
     case "schedule": return try ScheduleCommand(words)
     case "demo": return try DemoCommand(words)
+    case "status": return try StatusCommand(words)
+    case "completions": return try CompletionsCommand(words)
     case "where", "reset", "refill": return try ProgressCommand(name, words)
     case _ where ViewCommand.names.contains(name): return try ViewCommand(name, words)
     default:

@@ -21,6 +21,14 @@ enum SettingsChange {
         change = { $0.settings.accentForgiveness = value == "on" }
       case ("sound", "on"), ("sound", "off"):
         change = { $0.settings.sound = value == "on" }
+      case ("voice", "off"):
+        change = { $0.settings.sound = false }
+      case ("voice", _):
+        guard let voice = VoiceSpeed(rawValue: value) else { return usage() }
+        change = {
+          $0.settings.sound = true
+          $0.settings.voice = voice
+        }
       case ("retention", _):
         guard let retention = Double(value), (0.70...0.97).contains(retention) else { return usage() }
         change = { $0.settings.retention = retention }
@@ -63,7 +71,10 @@ enum SettingsChange {
       settings: learner.settings, course: course.language.name, courses: courses)
     let retention = String(format: "%.2f", learner.settings.retention)
     let review = "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
-    return .success([app.statusLine(learner, course: course), ""] + view + ["", review])
+    let voice =
+      "Voice: " + (learner.settings.sound ? learner.settings.voice.rawValue : "off")
+      + " (settings voice slow|normal|fast|off)."
+    return .success([app.statusLine(learner, course: course), ""] + view + ["", review, voice])
   }
 
   /// The first node of `course` without stars: where a learner picks the course up again.
@@ -81,7 +92,8 @@ enum SettingsChange {
     .failure(
       CommandFailure(
         .usage,
-        "error: settings takes a name and a value: accents on|off, sound on|off, goal 10|20|30|50, "
+        "error: settings takes a name and a value: accents on|off, sound on|off, voice slow|normal|fast|off, "
+          + "goal 10|20|30|50, "
           + "course spanish|french|italian, retention 0.70 to 0.97"))
   }
 }

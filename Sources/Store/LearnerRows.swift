@@ -8,7 +8,8 @@ enum LearnerRows {
       """
       SELECT name, username, joined, course_id, gems, energy, energy_as_of, total_xp, streak_count, unit, node,
         lessons_completed, quest_day, quest_xp, quest_combo, quest_high_scores, quests_opened, league_week,
-        league_xp, top_three_finishes, accent_forgiveness, sound, daily_goal, retention FROM learner WHERE id = 1
+        league_xp, top_three_finishes, accent_forgiveness, sound, daily_goal, retention, voice
+      FROM learner WHERE id = 1
       """)
     guard let row = rows.first else { return nil }
     func int(_ index: Int) -> Int { row[index].int ?? 0 }
@@ -38,7 +39,7 @@ enum LearnerRows {
       leagueWeek: Day(ordinal: int(17)), leagueXP: int(18), topThreeFinishes: int(19),
       settings: Settings(
         accentForgiveness: int(20) != 0, sound: int(21) != 0, dailyGoal: int(22),
-        retention: row[23].double ?? 0.9))
+        retention: row[23].double ?? 0.9, voice: VoiceSpeed(rawValue: text(24)) ?? .normal))
   }
 
   /// Writes what changed from `old` to `learner`.
@@ -57,15 +58,15 @@ enum LearnerRows {
       .int(learner.leagueXP), .int(learner.topThreeFinishes),
       .int(learner.settings.accentForgiveness ? 1 : 0),
       .int(learner.settings.sound ? 1 : 0), .int(learner.settings.dailyGoal),
-      .real(learner.settings.retention),
+      .real(learner.settings.retention), .text(learner.settings.voice.rawValue),
     ]
     try database.query(
       """
       INSERT OR REPLACE INTO learner (id, name, username, joined, course_id, gems, energy, energy_as_of,
         total_xp, streak_count, unit, node, lessons_completed, quest_day, quest_xp, quest_combo,
         quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, accent_forgiveness, sound,
-        daily_goal, retention)
-      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        daily_goal, retention, voice)
+      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, values)
     for (day, xp) in learner.dailyXP where old?.dailyXP[day] != xp {
       try database.query(

@@ -44,6 +44,7 @@ enum Migrations {
       CREATE INDEX reviews_by_word ON reviews (course_id, word);
       """
     ),
+    ("4-voice", "ALTER TABLE learner ADD COLUMN voice TEXT NOT NULL DEFAULT 'normal';"),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

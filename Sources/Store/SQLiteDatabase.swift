@@ -6,10 +6,11 @@ final class SQLiteDatabase {
   private let handle: OpaquePointer
   let path: String
 
-  /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout.
-  init(path: String, create: Bool = true, busyTimeout: Int32 = 5_000) throws(StoreError) {
+  /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout; `readOnly` never writes.
+  init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeout: Int32 = 5_000) throws(StoreError) {
     var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_FULLMUTEX
+    let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+    let flags = access | SQLITE_OPEN_FULLMUTEX
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -21,6 +22,7 @@ final class SQLiteDatabase {
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeout)
     do {
+      if readOnly { return }
       try execute("PRAGMA journal_mode = WAL")
       try execute("PRAGMA synchronous = NORMAL")
       try execute("PRAGMA foreign_keys = ON")

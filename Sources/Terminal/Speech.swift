@@ -1,9 +1,12 @@
 import Foundation
 
-/// Speaks text through `espeak-ng` when it is installed.
+/// Speaks text through `espeak-ng` when it is installed: to the speaker, or into a WAV file.
 public enum Speech {
-  /// Speaks `text` in `language` (a code such as `es`); the lines to show the learner.
-  public static func speak(_ text: String, language: String, path: String?) -> [String] {
+  /// Speaks `text` in `language` (a code such as `es`) at `wordsPerMinute`, into the WAV file `file` when
+  /// one is given; `path` is `$PATH`. Returns the lines to show the learner.
+  public static func speak(
+    _ text: String, language: String, wordsPerMinute: Int, file: String?, path: String?
+  ) -> [String] {
     let folders = (path ?? "").split(separator: ":").map(String.init)
     guard let program = folders.map({ $0 + "/espeak-ng" }).first(where: FileManager.default.isExecutableFile)
     else {
@@ -11,15 +14,19 @@ public enum Speech {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["-v", language, "--", text]
+    process.arguments =
+      ["-v", language, "-s", String(wordsPerMinute)] + (file.map { ["-w", $0] } ?? []) + ["--", text]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
       process.waitUntilExit()
-      return []
     } catch {
       return ["Could not run espeak-ng: \(error.localizedDescription)"]
     }
+    guard process.terminationStatus == 0 else {
+      return ["espeak-ng could not speak \(language.terminalSafe) (it exited with \(process.terminationStatus))."]
+    }
+    return file.map { ["The prompt's speech is in \($0.terminalSafe)."] } ?? []
   }
 }

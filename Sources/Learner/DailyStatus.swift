@@ -1,0 +1,28 @@
+import Course
+import Foundation
+
+/// The learner's day at a glance, for `lingo status`: streak, XP against the goal, energy, the next lesson.
+public struct DailyStatus: Sendable, Equatable {
+  public var streak: Int
+  public var xpToday: Int
+  public var goal: Int
+  public var energy: Int
+  public var gems: Int
+  /// The title of the node the learner is on, nil past the course's end.
+  public var next: String?
+  /// Whether a lesson was completed today: the streak is safe.
+  public var doneToday: Bool
+
+  /// The status of `learner` in `course` on `today`, with energy as of `now`.
+  public init(learner: Learner, course: Course, today: Day, now: Date) {
+    streak = learner.streak(on: today)
+    xpToday = learner.dailyXP[today] ?? 0
+    goal = learner.settings.dailyGoal
+    energy = learner.energy.current(at: now)
+    gems = learner.gems
+    doneToday = learner.dailyXP[today] != nil
+    let unit = course.units.first { $0.number == learner.position.unit }
+    let index = learner.position.node - 1
+    next = unit.flatMap { $0.nodes.indices.contains(index) ? $0.nodes[index].title : nil }
+  }
+}

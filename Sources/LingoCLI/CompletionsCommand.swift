@@ -1,0 +1,57 @@
+import Course
+import Foundation
+import Learner
+import Store
+import Terminal
+
+/// `lingo completions bash|zsh|fish` prints a completion script; `--nodes [COURSE]` lists a course's node
+/// references for the scripts' `--lesson` (the learner's course by default, read without writing).
+struct CompletionsCommand: Command {
+  let shell: String?
+  let nodesOf: String??
+
+  init(_ words: [String]) throws(UsageError) {
+    let arguments = try Arguments(words, flags: ["--nodes", "--help", "-h"], options: [])
+    if arguments.flags.contains("--nodes") {
+      guard arguments.positionals.count <= 1 else { throw UsageError("--nodes takes one course at most") }
+      nodesOf = .some(arguments.positionals.first)
+      shell = nil
+      return
+    }
+    guard arguments.positionals.count == 1, let shell = arguments.positionals.first,
+      CompletionSpec.shells.contains(shell)
+    else {
+      throw UsageError("completions wants one shell: bash, zsh or fish")
+    }
+    self.shell = shell
+    nodesOf = nil
+  }
+
+  func run(_ environment: AppEnvironment) -> ExitCode {
+    if case .some(let course) = nodesOf { return nodes(course, environment) }
+    switch shell {
+    case "zsh": environment.write(CompletionScripts.zsh)
+    case "fish": environment.write(CompletionScripts.fish)
+    default: environment.write(CompletionScripts.bash)
+    }
+    return .success
+  }
+
+  /// Prints `UNIT.NODE` and the id of every node of `argument`'s course, one a line.
+  private func nodes(_ argument: String?, _ environment: AppEnvironment) -> ExitCode {
+    var name = argument
+    if name == nil, let path = StoreLocation.path(variables: environment.variables) {
+      name = (try? ProgressSnapshot.learner(path: path))??.courseID
+    }
+    switch CourseFile.read(name, variables: environment.variables).flatMap({ $0.course() }) {
+    case .failure(let failure):
+      environment.writeError(failure.lines.joined(separator: "\n") + "\n")
+      return .badCourse
+    case .success(let course):
+      let numbers = course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
+      let ids = course.units.flatMap(\.nodes).map(\.id)
+      environment.write((numbers + ids).map { $0.terminalSafe + "\n" }.joined())
+      return .success
+    }
+  }
+}
