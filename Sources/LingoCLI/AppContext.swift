@@ -52,18 +52,28 @@ struct AppContext {
 
   /// The status line above every view.
   func statusLine(_ learner: Learner, course: Course) -> String {
-    LessonView(style: style).statusLine(
+    if plain {
+      return "\(course.language.name.plainSafe) course. Streak \(learner.streak(on: clock.today)) days, "
+        + "\(learner.gems) gems, energy \(learner.energy.current(at: clock.now()))."
+    }
+    return LessonView(style: style).statusLine(
       flag: course.language.flag, code: course.language.code, streak: learner.streak(on: clock.today),
       gems: learner.gems, energy: learner.energy.current(at: clock.now()))
   }
 
-  /// How a lesson is shown: JSON Lines or text, animated only at a terminal.
+  /// How a lesson is shown: JSON Lines, plain labelled lines, or text animated only at a terminal.
   func presenter() -> any LessonPresenter {
-    options.json
-      ? JSONPresenter(write: environment.write)
-      : TextPresenter(
-        style: style, animate: environment.outputIsTerminal && environment.inputIsTerminal,
-        write: environment.write, pause: environment.pause)
+    if options.json { return JSONPresenter(write: environment.write) }
+    if plain { return PlainPresenter(write: environment.write) }
+    return TextPresenter(style: style, animate: animates, write: environment.write, pause: environment.pause)
+  }
+
+  /// Whether output is plain text for screen readers (`--plain`, `LINGO_PLAIN=1`).
+  var plain: Bool { options.isPlain(environment) }
+
+  /// Whether to animate: at a terminal, unless `LINGO_REDUCE_MOTION=1` or plain output asks for stillness.
+  var animates: Bool {
+    environment.outputIsTerminal && environment.inputIsTerminal && !options.reducesMotion(environment)
   }
 
   /// Where lines come from: readline at a terminal (with `historyFile`), else the pipe, echoed unless JSON.

@@ -28,7 +28,7 @@ struct AppViews {
         app.environment.writeError(failure.message + "\n")
         return failure.code
       case .success(let lines):
-        let animate = app.environment.outputIsTerminal && app.environment.inputIsTerminal && !app.options.json
+        let animate = app.animates && !app.options.json
         for frame in animate ? frames : [] {
           let status = [app.statusLine(learner, course: course), ""]
           app.environment.write((status + frame).map { $0.trimmingTrailingSpaces + "\n" }.joined())
@@ -46,6 +46,10 @@ struct AppViews {
   mutating func render(_ input: ShellInput, learner: Learner, course: Course) -> Result<
     [String], CommandFailure
   > {
+    if app.plain, let plain = PlainAppViews(app: app).render(input, learner: learner, course: course, movedFrom: lastMove?.from) {
+      if case .leaderboard = input { lastMove = nil }
+      return plain
+    }
     let style = app.style
     let width = app.width
     let today = app.clock.today

@@ -61,7 +61,9 @@ struct DemoCommand: Command {
           "Recorded the demo (\(seconds) s) in \(castPath); play it with: asciinema play \(castPath)\n")
       }
     }
-    if !listFrames && castPath == nil {
+    if !listFrames && castPath == nil && options.reducesMotion(environment) {
+      environment.write(output(options.style(environment)).finalScreen())
+    } else if !listFrames && castPath == nil {
       output(options.style(environment)).play(write: environment.write, pause: environment.pause)
     }
     return .success

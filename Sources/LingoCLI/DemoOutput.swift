@@ -16,6 +16,12 @@ struct DemoOutput {
   /// The rows every frame is drawn over: the tallest screen's.
   private var height: Int { frames.map { renderer.lines($0.screen).count }.max() ?? 0 }
 
+  /// The last screen alone, for reduced motion: what the run ends on, without the frames before it.
+  func finalScreen() -> String {
+    guard let last = frames.last else { return "" }
+    return renderer.lines(last.screen).map { $0 + "\n" }.joined()
+  }
+
   /// Plays in real time: clears the screen once, then draws each frame over the last at its time.
   func play(write: (String) -> Void, pause: (Double) -> Void) {
     let height = height

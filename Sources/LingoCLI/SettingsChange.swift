@@ -67,6 +67,11 @@ enum SettingsChange {
         }
       }
     }
+    if app.plain {
+      return .success(
+        [app.statusLine(learner, course: course), ""]
+          + PlainProfileView().settings(learner.settings, course: course.language.name))
+    }
     let view = SettingsView(style: app.style, width: app.width).lines(
       settings: learner.settings, course: course.language.name, courses: courses)
     let retention = String(format: "%.2f", learner.settings.retention)

@@ -1,0 +1,66 @@
+import Course
+import Foundation
+import Learner
+import Review
+import Terminal
+
+/// The app's views as plain labelled lines (`--plain`), drawn from the same learner and course.
+struct PlainAppViews {
+  let app: AppContext
+
+  /// The plain lines of `input`'s view under the status line; nil for what the ordinary views show.
+  func render(_ input: ShellInput, learner: Learner, course: Course, movedFrom: Int?) -> Result<
+    [String], CommandFailure
+  >? {
+    let today = app.clock.today
+    let path = PlainPathView()
+    let body: [String]
+    switch input {
+    case .learn:
+      body = path.lines(course: course, learner: learner)
+    case .open(let ref):
+      switch AppViews(app: app).node(ref, in: course, learner: learner) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let (unit, index)):
+        body = path.card(
+          unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
+          previous: index > 0 ? unit.nodes[index - 1].title : nil)
+      }
+    case .guide:
+      let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
+      body = unit.map(path.guide) ?? []
+    case .leaderboard:
+      let xp = learner.leagueWeek == today.adding(-today.weekday) ? learner.leagueXP : 0
+      body = PlainLeaderboardView().lines(
+        standings: League.standings(name: learner.name, xp: xp), league: League.current,
+        daysLeft: League.daysLeft(on: today), movedFrom: movedFrom)
+    case .quests:
+      body = PlainLeaderboardView().quests(learner.quests.on(today), hoursLeft: nil)
+    case .profile:
+      body = PlainProfileView().profile(
+        learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
+        league: League.current)
+    case .passport:
+      body = PlainProfileView().passport(
+        learner: learner, today: today,
+        units: course.units.map { ($0.number, $0.title, learner.hasFinished($0, in: course)) })
+    case .words:
+      let book: ReviewBook
+      do {
+        book = try app.store.reviewBook(course: course.id)
+      } catch {
+        return .failure(CommandFailure(error))
+      }
+      let now = app.clock.now()
+      let strength = { (key: WordKey) in
+        book.cards[key.word].map { WordReviews.standard.retrievability(of: $0, at: now) } ?? 0
+      }
+      body = PlainProfileView().words(
+        units: WordList.units(of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
+        dueCount: book.due(at: now).count)
+    default:
+      return nil
+    }
+    return .success([app.statusLine(learner, course: course), ""] + body)
+  }
+}

@@ -1,0 +1,60 @@
+import Course
+import Learner
+import Lesson
+import Terminal
+
+/// Shows a lesson as plain labelled lines for screen readers (`--plain`): nothing moves, nothing is drawn.
+struct PlainPresenter: LessonPresenter {
+  let write: (String) -> Void
+
+  private let view = PlainLessonView()
+
+  var answerPrompt: String { view.answerPrompt }
+
+  private func lines(_ lines: [String]) { write(lines.map { $0 + "\n" }.joined()) }
+
+  func started(_ context: LessonContext) {
+    lines(
+      view.header(
+        title: context.title, place: context.place, xp: context.xp, streak: context.streak,
+        gems: context.learner.gems, energy: context.energy))
+  }
+
+  func show(_ prompt: Prompt, in lesson: Lesson) {
+    // Exercises met for the first time count up; a replayed mistake keeps the number it had.
+    let fresh = lesson.queue.filter { !lesson.missed.contains($0) }.count
+    let number = lesson.isReplay ? lesson.prompts.count : lesson.prompts.count - fresh + 1
+    lines(
+      [""]
+        + view.exercise(
+          prompt, number: number, of: lesson.prompts.count, energy: lesson.energy, combo: lesson.combo,
+          onFire: lesson.isOnFire, board: lesson.board, isReplay: lesson.isReplay))
+  }
+
+  func show(_ effect: LessonEffect, in lesson: Lesson) {
+    switch effect {
+    case .refused(let message): lines([view.refusal(message)])
+    case .pairTried(let left, let right, let correct):
+      lines([view.pairTried(left: left, right: right, correct: correct)])
+    case .graded(let grade): lines(view.banner(grade))
+    case .energySpent, .outOfEnergy, .completed: break
+    }
+  }
+
+  func completed(_ summary: LessonSummary) { lines([""] + view.complete(summary)) }
+
+  func streak(_ change: StreakChange, week: [WeekDay]) {
+    guard change.extended else { return }
+    lines(view.streak(from: change.from, to: change.to, week: week))
+  }
+
+  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
+    var text = chests.map(view.quest)
+    if league.to < league.from { text.append(view.moved(from: league.from, to: league.to, league: League.current)) }
+    if !text.isEmpty { lines(text) }
+  }
+
+  func message(_ text: [String]) { lines(text.map(\.plainSafe)) }
+
+  func ended(_ outcome: ExitCode, message: String) { lines(["", message]) }
+}

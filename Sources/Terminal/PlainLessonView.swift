@@ -1,0 +1,127 @@
+import Course
+import Learner
+import Lesson
+
+/// A lesson as linear, labelled text for screen readers and braille displays: no colour, box, emoji or art.
+public struct PlainLessonView: Sendable {
+  public init() {}
+
+  /// The answer prompt.
+  public var answerPrompt: String { "Answer: " }
+
+  /// `Order food. Lesson 2 of 4, 10 XP. Streak 27 days, 505 gems, energy 25.`
+  public func header(title: String, place: String?, xp: Int, streak: Int, gems: Int, energy: Int) -> [String] {
+    let about = [place, "\(xp) XP"].compactMap { $0 }.joined(separator: ", ")
+    return [
+      "Lesson: \(title.plainSafe). \(about).",
+      "Streak \(Plain.count(streak, "day")), \(gems) gems, energy \(energy).",
+    ]
+  }
+
+  /// `Exercise 2 of 7. Translate this sentence: …`, then the choices, bank or pairs, each labelled.
+  public func exercise(_ prompt: Prompt, number: Int, of total: Int, energy: Int, combo: Int, onFire: Bool,
+    board: MatchBoard?, isReplay: Bool) -> [String]
+  {
+    var status = isReplay ? "Previous mistake, once more" : "Exercise \(number) of \(total)"
+    status += ". Energy \(energy)."
+    if onFire { status += " \(combo) in a row." }
+    var lines = [status]
+    let text = prompt.text.plainSafe.replacingBlanks
+    switch prompt.exercise {
+    case .selectImage:
+      lines.append("\(prompt.instruction): \(text)")
+      lines.append(
+        "Choices: " + Plain.list(prompt.pictures.enumerated().map { "\($0 + 1) \($1.name.plainSafe)" }) + ".")
+    case .translate:
+      lines.append("\(prompt.instruction): \(text)")
+      lines.append("Word bank: " + prompt.bank.map(\.plainSafe).joined(separator: ", ") + ".")
+    case .complete:
+      lines.append("\(prompt.instruction): \(text)")
+      lines.append("Choices: " + Plain.list(prompt.choices.enumerated().map { "\($0 + 1) \($1.plainSafe)" }) + ".")
+    case .match:
+      lines.append("\(prompt.instruction).")
+      lines += matchBoard(prompt, matched: board?.matched ?? [])
+    }
+    return lines
+  }
+
+  /// The pairs still open, left numbered and right lettered, and those already matched.
+  public func matchBoard(_ prompt: Prompt, matched: Set<String>) -> [String] {
+    guard case .match(let match) = prompt.exercise else { return [] }
+    let matchedRights = Set(match.pairs.filter { matched.contains($0.left) }.map(\.right))
+    let left = prompt.left.enumerated().filter { !matched.contains($1) }.map { "\($0 + 1) \($1.plainSafe)" }
+    let right = prompt.right.enumerated().filter { !matchedRights.contains($1) }.map { index, word in
+      String(UnicodeScalar(UInt8(97 + index % 26))) + " " + word.plainSafe
+    }
+    var lines = ["Left: " + Plain.list(left) + ".", "Right: " + Plain.list(right) + "."]
+    let done = match.pairs.filter { matched.contains($0.left) }.map { "\($0.left.plainSafe) = \($0.right.plainSafe)" }
+    if !done.isEmpty { lines.append("Matched: " + Plain.list(done) + ".") }
+    return lines
+  }
+
+  /// A pair tried in a match exercise.
+  public func pairTried(left: String, right: String, correct: Bool) -> String {
+    correct
+      ? "Right pair: \(left.plainSafe) = \(right.plainSafe)."
+      : "Not a pair: \(left.plainSafe) and \(right.plainSafe)."
+  }
+
+  /// The verdict after CHECK, with the solution and notes.
+  public func banner(_ grade: Grade) -> [String] {
+    if grade.correct {
+      let notes = grade.notes.map { " " + $0.rawValue + " Solution: " + grade.solution.plainSafe + "." }
+      return ["Correct. " + (grade.praise ?? "Correct!") + notes.joined()]
+    }
+    var line = "Wrong. Correct solution: \(grade.solution.plainSafe)."
+    for note in grade.notes { line += " " + note.rawValue }
+    if grade.comesBack { line += " This one comes back at the end." }
+    return [line]
+  }
+
+  /// A line that was not taken as an answer.
+  public func refusal(_ message: String) -> String { "Not taken: " + message.plainSafe }
+
+  /// `Lesson complete! Total XP 15. Accuracy 86 percent, amazing. Time 2:14, speedy.`
+  public func complete(_ summary: LessonSummary) -> [String] {
+    [
+      "Lesson complete! Total XP \(summary.xp). Accuracy \(summary.accuracy) percent, "
+        + "\(summary.accuracyWord.lowercased()). Time \(summary.clock), \(summary.timeWord.lowercased())."
+    ]
+  }
+
+  /// The streak moment: the new count, the week's days, and Duo's words.
+  public func streak(from: Int, to: Int, week: [WeekDay]) -> [String] {
+    let days = week.map { day in
+      Plain.dayName(day.shortName) + (day.isToday ? " (today)" : "") + (day.isActive ? " done" : " not done")
+    }
+    let start = from == 0 && to == 1 ? "A new streak starts today. " : ""
+    return [
+      start + "Streak: \(Plain.count(to, "day")), up from \(from).",
+      "This week: " + days.joined(separator: ", ") + ".",
+      "Duo says: Keep it up! I'm off to brag about your streak.",
+    ]
+  }
+
+  /// A quest chest opened after a lesson.
+  public func quest(_ quest: DailyQuests.Quest) -> String {
+    "Quest complete: \(quest.title). Chest opened, \(quest.gems) gems."
+  }
+
+  /// The league place gained after a lesson.
+  public func moved(from: Int, to: Int, league: String) -> String {
+    "You moved up to \(League.ordinal(to)) place in the \(league) League, from \(League.ordinal(from))."
+  }
+}
+
+extension String {
+  /// A blank to fill (`___`) read as the word "blank".
+  fileprivate var replacingBlanks: String {
+    var result = self
+    while let range = result.range(of: "___") {
+      var end = range.upperBound
+      while end < result.endIndex, result[end] == "_" { end = result.index(after: end) }
+      result.replaceSubrange(range.lowerBound..<end, with: "(blank)")
+    }
+    return result
+  }
+}
