@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("the man page")
+struct ManPageTests {
+  let page = packageRoot.appendingPathComponent("docs/lingo.1")
+
+  @Test("mandoc -T lint reports nothing")
+  func lintClean() throws {
+    let mandoc = ["/usr/bin/mandoc", "/bin/mandoc"].first(where: FileManager.default.isExecutableFile)
+    let program = try #require(mandoc, "mandoc is not installed; .ci/run installs it")
+    let run = try runProgram(program, ["-T", "lint", "-W", "all", page.path])
+    #expect(run.status == 0)
+    #expect(run.output.isEmpty, "mandoc -T lint: \(run.output)")
+  }
+
+  @Test("it documents every subcommand and the environment it reads")
+  func complete() throws {
+    let text = try String(contentsOf: page, encoding: .utf8)
+    for name in ["play", "review", "check", "schedule", "demo", "status", "completions", "where", "reset", "refill"]
+      + ["learn", "leaderboard", "quests", "profile", "words", "passport", "settings", "guide", "open"]
+    {
+      #expect(text.contains(".Cm \(name)"), "no .Cm \(name) in lingo.1")
+    }
+    for variable in ["LINGO_HOME", "LINGO_PLAIN", "LINGO_REDUCE_MOTION", "LINGO_SPEECH_FILE", "NO_COLOR"] {
+      #expect(text.contains(variable), "lingo.1 does not mention \(variable)")
+    }
+  }
+}
