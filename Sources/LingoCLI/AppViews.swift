@@ -46,7 +46,10 @@ struct AppViews {
   mutating func render(_ input: ShellInput, learner: Learner, course: Course) -> Result<
     [String], CommandFailure
   > {
-    if app.plain, let plain = PlainAppViews(app: app).render(input, learner: learner, course: course, movedFrom: lastMove?.from) {
+    if app.plain,
+      let plain = PlainAppViews(app: app).render(
+        input, learner: learner, course: course, movedFrom: lastMove?.from)
+    {
       if case .leaderboard = input { lastMove = nil }
       return plain
     }

@@ -5,9 +5,15 @@ enum CompletionScripts {
 
   /// Bash: `source <(lingo completions bash)`, or install as `share/bash-completion/completions/lingo`.
   static var bash: String {
-    let options = CompletionSpec.commands.map { "    \($0.name)) opts=\"\($0.options.joined(separator: " "))\" ;;" }
-    let values = CompletionSpec.optionValues.map { "    \($0.option)) words=\"\($0.values.joined(separator: " "))\" ;;" }
-    let settings = CompletionSpec.settings.map { "      \($0.name)) words=\"\($0.values.joined(separator: " "))\" ;;" }
+    let options = CompletionSpec.commands.map {
+      "    \($0.name)) opts=\"\($0.options.joined(separator: " "))\" ;;"
+    }
+    let values = CompletionSpec.optionValues.map {
+      "    \($0.option)) words=\"\($0.values.joined(separator: " "))\" ;;"
+    }
+    let settings = CompletionSpec.settings.map {
+      "      \($0.name)) words=\"\($0.values.joined(separator: " "))\" ;;"
+    }
     return """
       # bash completion for lingo: source <(lingo completions bash)
       _lingo_nodes() {
@@ -74,9 +80,15 @@ enum CompletionScripts {
   /// Zsh: save as `_lingo` in a folder of `$fpath` (`share/zsh/site-functions`).
   static var zsh: String {
     let commands = CompletionSpec.commands.map { "'\($0.name)'" }.joined(separator: " ")
-    let options = CompletionSpec.commands.map { "    \($0.name)) opts=(\($0.options.joined(separator: " "))) ;;" }
-    let settings = CompletionSpec.settings.map { "      \($0.name)) compadd -- \($0.values.joined(separator: " ")) ;;" }
-    let values = CompletionSpec.optionValues.map { "    \($0.option)) compadd -- \($0.values.joined(separator: " ")); return ;;" }
+    let options = CompletionSpec.commands.map {
+      "    \($0.name)) opts=(\($0.options.joined(separator: " "))) ;;"
+    }
+    let settings = CompletionSpec.settings.map {
+      "      \($0.name)) compadd -- \($0.values.joined(separator: " ")) ;;"
+    }
+    let values = CompletionSpec.optionValues.map {
+      "    \($0.option)) compadd -- \($0.values.joined(separator: " ")); return ;;"
+    }
     return """
       #compdef lingo
       # zsh completion for lingo: save as _lingo in a folder of $fpath
@@ -139,7 +151,8 @@ enum CompletionScripts {
         let argument =
           value.map { " -x -a '\($0.values.joined(separator: " "))'" }
           ?? (CompletionSpec.fileOptions.contains(option) ? " -r -F" : "")
-        lines.append("complete -c lingo -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(argument)")
+        lines.append(
+          "complete -c lingo -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(argument)")
       }
     }
     let names = CompletionSpec.settings.map(\.name).joined(separator: " ")

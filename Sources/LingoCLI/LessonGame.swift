@@ -54,7 +54,8 @@ struct LessonGame {
         return Speech.speak(
           text, language: context.course.language.code,
           wordsPerMinute: context.learner.settings.voice.wordsPerMinute,
-          file: app.options.speechFile ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+          file: app.options.speechFile
+            ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 },
           path: environment.variables["PATH"])
       },
       spendEnergy: { spend(environment) })

@@ -10,7 +10,8 @@ protocol Command {
 public enum Lingo {
   /// Every subcommand's name.
   static let names =
-    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill", "status", "completions"] + ViewCommand.names
+    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill", "status", "completions"]
+    + ViewCommand.names
 
   /// The command `name` made from the words after it.
   static func command(_ name: String, _ words: [String]) throws(UsageError) -> any Command {

@@ -56,7 +56,8 @@ struct PlainAppViews {
         book.cards[key.word].map { WordReviews.standard.retrievability(of: $0, at: now) } ?? 0
       }
       body = PlainProfileView().words(
-        units: WordList.units(of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
+        units: WordList.units(
+          of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
         dueCount: book.due(at: now).count)
     default:
       return nil

@@ -50,7 +50,9 @@ struct PlainPresenter: LessonPresenter {
 
   func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
     var text = chests.map(view.quest)
-    if league.to < league.from { text.append(view.moved(from: league.from, to: league.to, league: League.current)) }
+    if league.to < league.from {
+      text.append(view.moved(from: league.from, to: league.to, league: League.current))
+    }
     if !text.isEmpty { lines(text) }
   }
 

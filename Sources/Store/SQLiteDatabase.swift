@@ -7,7 +7,9 @@ final class SQLiteDatabase {
   let path: String
 
   /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout; `readOnly` never writes.
-  init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeout: Int32 = 5_000) throws(StoreError) {
+  init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeout: Int32 = 5_000)
+    throws(StoreError)
+  {
     var handle: OpaquePointer?
     let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
     let flags = access | SQLITE_OPEN_FULLMUTEX

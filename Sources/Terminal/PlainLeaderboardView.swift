@@ -5,14 +5,17 @@ public struct PlainLeaderboardView: Sendable {
   public init() {}
 
   /// The league, the days left, the learner's place, then every row with the zones named.
-  public func lines(standings: [League.Standing], league: String, daysLeft: Int, movedFrom: Int?) -> [String] {
+  public func lines(standings: [League.Standing], league: String, daysLeft: Int, movedFrom: Int?) -> [String]
+  {
     var lines = [
       "\(league) League, \(Plain.count(daysLeft, "day")) left. Top \(League.promoted) advance to the next league; "
         + "the bottom \(League.demoted) move down."
     ]
     if let me = standings.first(where: \.isLearner) {
       var place = "You are \(League.ordinal(me.rank)) with \(me.xp) XP."
-      if let movedFrom, me.rank < movedFrom { place = "You moved up to \(League.ordinal(me.rank)) place! " + place }
+      if let movedFrom, me.rank < movedFrom {
+        place = "You moved up to \(League.ordinal(me.rank)) place! " + place
+      }
       lines.append(place)
     }
     let demotedFrom = standings.count - League.demoted + 1

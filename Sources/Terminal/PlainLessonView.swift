@@ -10,7 +10,8 @@ public struct PlainLessonView: Sendable {
   public var answerPrompt: String { "Answer: " }
 
   /// `Order food. Lesson 2 of 4, 10 XP. Streak 27 days, 505 gems, energy 25.`
-  public func header(title: String, place: String?, xp: Int, streak: Int, gems: Int, energy: Int) -> [String] {
+  public func header(title: String, place: String?, xp: Int, streak: Int, gems: Int, energy: Int) -> [String]
+  {
     let about = [place, "\(xp) XP"].compactMap { $0 }.joined(separator: ", ")
     return [
       "Lesson: \(title.plainSafe). \(about).",
@@ -19,9 +20,10 @@ public struct PlainLessonView: Sendable {
   }
 
   /// `Exercise 2 of 7. Translate this sentence: …`, then the choices, bank or pairs, each labelled.
-  public func exercise(_ prompt: Prompt, number: Int, of total: Int, energy: Int, combo: Int, onFire: Bool,
-    board: MatchBoard?, isReplay: Bool) -> [String]
-  {
+  public func exercise(
+    _ prompt: Prompt, number: Int, of total: Int, energy: Int, combo: Int, onFire: Bool,
+    board: MatchBoard?, isReplay: Bool
+  ) -> [String] {
     var status = isReplay ? "Previous mistake, once more" : "Exercise \(number) of \(total)"
     status += ". Energy \(energy)."
     if onFire { status += " \(combo) in a row." }
@@ -37,7 +39,8 @@ public struct PlainLessonView: Sendable {
       lines.append("Word bank: " + prompt.bank.map(\.plainSafe).joined(separator: ", ") + ".")
     case .complete:
       lines.append("\(prompt.instruction): \(text)")
-      lines.append("Choices: " + Plain.list(prompt.choices.enumerated().map { "\($0 + 1) \($1.plainSafe)" }) + ".")
+      lines.append(
+        "Choices: " + Plain.list(prompt.choices.enumerated().map { "\($0 + 1) \($1.plainSafe)" }) + ".")
     case .match:
       lines.append("\(prompt.instruction).")
       lines += matchBoard(prompt, matched: board?.matched ?? [])
@@ -54,7 +57,9 @@ public struct PlainLessonView: Sendable {
       String(UnicodeScalar(UInt8(97 + index % 26))) + " " + word.plainSafe
     }
     var lines = ["Left: " + Plain.list(left) + ".", "Right: " + Plain.list(right) + "."]
-    let done = match.pairs.filter { matched.contains($0.left) }.map { "\($0.left.plainSafe) = \($0.right.plainSafe)" }
+    let done = match.pairs.filter { matched.contains($0.left) }.map {
+      "\($0.left.plainSafe) = \($0.right.plainSafe)"
+    }
     if !done.isEmpty { lines.append("Matched: " + Plain.list(done) + ".") }
     return lines
   }

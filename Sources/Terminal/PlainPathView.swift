@@ -42,7 +42,8 @@ public struct PlainPathView: Sendable {
     case (.done, .chest): action = "Opened."
     case (.done(let stars), _): action = "Done with \(stars) of 3 stars; practice it for 5 XP."
     case (.locked, _):
-      action = previous.map { "Locked: finish \($0.plainSafe) to unlock it." } ?? "Locked: finish the nodes above."
+      action =
+        previous.map { "Locked: finish \($0.plainSafe) to unlock it." } ?? "Locked: finish the nodes above."
     }
     return ["Node: \(node.title.plainSafe), \(place). \(action)"]
   }

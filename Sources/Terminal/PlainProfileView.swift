@@ -28,7 +28,8 @@ public struct PlainProfileView: Sendable {
       "Passport: a streak of \(Plain.count(learner.streak(on: today), "day")), \(learner.totalXP.grouped) total XP, "
         + "\(learner.lessonsCompleted) lessons completed, \(learner.wordsMet.count) words met.",
       "Stamps: \(stamped.count) of \(units.count)."
-        + (stamped.isEmpty ? "" : " " + Plain.list(stamped.map { "unit \($0.number), \($0.title.plainSafe)" }) + "."),
+        + (stamped.isEmpty
+          ? "" : " " + Plain.list(stamped.map { "unit \($0.number), \($0.title.plainSafe)" }) + "."),
     ]
   }
 
@@ -41,7 +42,8 @@ public struct PlainProfileView: Sendable {
     let total = met.reduce(0) { $0 + $1.words.count }
     var lines = [
       "Words: \(total) met. "
-        + (dueCount > 0 ? "\(Plain.count(dueCount, "word")) to review: type review." : "Nothing to review right now.")
+        + (dueCount > 0
+          ? "\(Plain.count(dueCount, "word")) to review: type review." : "Nothing to review right now.")
     ]
     for unit in met {
       let words = unit.words.map { "\($0.word.plainSafe) \(Int(($0.strength * 100).rounded())) percent" }
@@ -59,7 +61,8 @@ public struct PlainProfileView: Sendable {
       "Voice: \(settings.sound ? settings.voice.rawValue : "off"). Change with: settings voice slow, normal, fast or off.",
       "Daily goal: \(settings.dailyGoal) XP. Change with: settings goal 10, 20, 30 or 50.",
       "Course: \(course.plainSafe). Change with: settings course spanish, french or italian.",
-      "Review retention: " + String(format: "%.2f", settings.retention) + ". Change with: settings retention 0.70 to 0.97.",
+      "Review retention: " + String(format: "%.2f", settings.retention)
+        + ". Change with: settings retention 0.70 to 0.97.",
     ]
   }
 }

@@ -25,7 +25,9 @@ public enum Speech {
       return ["Could not run espeak-ng: \(error.localizedDescription)"]
     }
     guard process.terminationStatus == 0 else {
-      return ["espeak-ng could not speak \(language.terminalSafe) (it exited with \(process.terminationStatus))."]
+      return [
+        "espeak-ng could not speak \(language.terminalSafe) (it exited with \(process.terminationStatus))."
+      ]
     }
     return file.map { ["The prompt's speech is in \($0.terminalSafe)."] } ?? []
   }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LingoCLI
 import TestSupport
 import Testing
+
+@testable import LingoCLI
 
 @Suite("the man page")
 struct ManPageTests {

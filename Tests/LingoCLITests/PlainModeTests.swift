@@ -1,6 +1,7 @@
 import Foundation
-@testable import LingoCLI
 import Testing
+
+@testable import LingoCLI
 
 @Suite("--plain and reduced motion")
 struct PlainModeTests {
@@ -17,7 +18,9 @@ struct PlainModeTests {
   func lesson() {
     let run = lingo(["play", "--lesson", "2.4", "--plain"] + fixed, input: oneMistakeAnswers)
     #expect(run.status == 0)
-    #expect(run.stdout.contains("Exercise 2 of 7. Energy 24.\nTranslate this sentence: Un café con leche, por favor."))
+    #expect(
+      run.stdout.contains(
+        "Exercise 2 of 7. Energy 24.\nTranslate this sentence: Un café con leche, por favor."))
     #expect(run.stdout.contains("Word bank: "))
     #expect(run.stdout.contains("Lesson complete! Total XP 15. Accuracy 86 percent"))
     #expect(noise(in: run.stdout).isEmpty, "noise: \(noise(in: run.stdout))")
@@ -63,11 +66,14 @@ struct PlainModeTests {
   }
 
   /// An environment that looks like a terminal both ways, counting the pauses animations take.
-  func terminal(_ variables: [String: String], output: @escaping (String) -> Void, pause: @escaping (Double) -> Void)
+  func terminal(
+    _ variables: [String: String], output: @escaping (String) -> Void, pause: @escaping (Double) -> Void
+  )
     -> AppEnvironment
   {
     AppEnvironment(
-      variables: ["TZ": "UTC", "LINGO_HOME": temporaryHome()].merging(variables) { $1 }, inputIsTerminal: true,
+      variables: ["TZ": "UTC", "LINGO_HOME": temporaryHome()].merging(variables) { $1 },
+      inputIsTerminal: true,
       outputIsTerminal: true, now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: output,
       writeError: { _ in }, pause: pause)
   }
@@ -76,7 +82,9 @@ struct PlainModeTests {
   func reducedMotionDemo() {
     var pauses = 0
     var still = ""
-    _ = Lingo.run(["demo"], environment: terminal(["LINGO_REDUCE_MOTION": "1"], output: { still += $0 }) { _ in pauses += 1 })
+    _ = Lingo.run(
+      ["demo"],
+      environment: terminal(["LINGO_REDUCE_MOTION": "1"], output: { still += $0 }) { _ in pauses += 1 })
     #expect(pauses == 0)
     #expect(still.contains("Keep it up!") && !still.contains("\u{1B}[H"))
     var moving = 0
@@ -87,7 +95,7 @@ struct PlainModeTests {
   @Test("at a terminal lessons and views animate unless reduced motion or plain output asks")
   func animationGate() throws {
     func animates(_ variables: [String: String], _ words: [String] = []) throws -> Bool {
-      let environment = terminal(variables, output: { _ in }) { _ in }
+      let environment = terminal(variables, output: { _ in }, pause: { _ in })
       let options = try CommonOptions(
         Arguments(words + ["--ephemeral"], flags: CommonOptions.flags, options: CommonOptions.valued))
       guard case .success(let app) = AppContext.open(options, environment) else { return true }

@@ -11,7 +11,8 @@ private let speechTools: String? = {
     _ = try? runProgram("/usr/bin/apt-get", ["install", "-y", "-qq", "--no-install-recommends"] + missing())
   }
   let still = missing()
-  return still.isEmpty ? nil : "needs \(still.joined(separator: " and ")): run .ci/run or apt-get install them"
+  return still.isEmpty
+    ? nil : "needs \(still.joined(separator: " and ")): run .ci/run or apt-get install them"
 }()
 
 /// What sox measures of a WAV file.
@@ -24,7 +25,9 @@ private struct Sound {
     let run = try runProgram("/usr/bin/sox", [path, "-n", "stat"])
     func value(_ label: String) -> Double {
       let line = run.output.split(separator: "\n").first { $0.hasPrefix(label) }
-      return line.flatMap { Double($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+      return line.flatMap {
+        Double($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+      }
         ?? 0
     }
     seconds = value("Length (seconds)")
@@ -67,7 +70,8 @@ struct SpeechTests {
     let home = temporaryHome()
     var seconds: [String: Double] = [:]
     for speed in ["slow", "fast"] {
-      let set = lingo(["settings", "voice", speed, "--now", "2026-11-26T18:00:00Z"], variables: ["LINGO_HOME": home])
+      let set = lingo(
+        ["settings", "voice", speed, "--now", "2026-11-26T18:00:00Z"], variables: ["LINGO_HOME": home])
       #expect(set.status == 0 && set.stdout.contains("Voice: \(speed)"))
       // The second exercise of 2.4 is a sentence: "Un café con leche, por favor."
       let (_, wav) = try listen("spanish", "2.4", answers: "coffee\n", home: home)

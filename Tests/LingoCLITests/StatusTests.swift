@@ -16,7 +16,8 @@ struct StatusTests {
     #expect(launch.status == 1)
     #expect(!FileManager.default.fileExists(atPath: home), "status must not create the progress folder")
 
-    let play = lingo(["play", "--lesson", "2.4", "--seed", "1"] + now, input: oneMistakeAnswers, variables: variables)
+    let play = lingo(
+      ["play", "--lesson", "2.4", "--seed", "1"] + now, input: oneMistakeAnswers, variables: variables)
     #expect(play.status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
@@ -25,8 +26,10 @@ struct StatusTests {
     #expect(after.status == 0)
     #expect(lingo(["status", "--format", "{streak}"] + now, variables: variables).stdout == "28\n")
     #expect(
-      lingo(["status", "--format", "{xp}/{goal} {energy} {done} {{next}}: {next}"] + now, variables: variables)
-        .stdout == "15/30 18 yes {next}: At the café\n")
+      lingo(
+        ["status", "--format", "{xp}/{goal} {energy} {done} {{next}}: {next}"] + now, variables: variables
+      )
+      .stdout == "15/30 18 yes {next}: At the café\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "status must not write the store")
   }
 
