@@ -7,6 +7,7 @@ enum Help {
            lingo play [COURSE] [--lesson UNIT.NODE|ID] [options]
            lingo check FILE... [--solve] [--format text|json]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
+           lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
            lingo review | schedule | demo | where | reset [--new NAME] | refill | help
     Run 'lingo --help' for more.
 
@@ -33,6 +34,10 @@ enum Help {
                   --retention X, --learning-steps 1m,10m, --relearning-steps 10m,
                   --fuzz [--seed N]
         demo      the four-second scripted run; --cast FILE, --frames, --speed X
+        status    one line for a shell prompt: streak, today's XP, energy, next lesson;
+                  --format '{streak} {xp}/{goal}' (also {energy} {gems} {next} {done}
+                  {flame}); exit 0 when today's lesson is done, 1 when not
+        completions  a bash, zsh or fish completion script
         where     print where progress is kept
         reset     back to the launch state (Sam Rivera, 27 days); --new NAME
                   starts an empty profile of your own
@@ -47,6 +52,9 @@ enum Help {
                             $XDG_DATA_HOME/lingo/, else ~/.local/share/lingo/
         --color WHEN        auto, always or never (NO_COLOR and TERM=dumb are honoured)
         --ascii             no emoji, for terminals without them
+        --plain             linear labelled text for screen readers, no animation
+                            (also LINGO_PLAIN=1; LINGO_REDUCE_MOTION=1 only stills it)
+        --speech-file PATH  :listen writes a WAV file instead (also LINGO_SPEECH_FILE)
 
       in a lesson: answer with a choice's number or text, the bank's words in order,
       or pairs as café=coffee or 1b; :skip, :listen, :help, :quit.
