@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   public var meaning: String {
     switch self {
     case .success: "lesson complete (or the command succeeded)"
-    case .courseHasErrors: "lingo check found errors"
+    case .courseHasErrors: "lingo check found errors; lingo status: today's lesson is not done"
     case .usage: "bad usage"
     case .inputEnded: "input ended before the lesson finished"
     case .quit: "the lesson was left with :quit"
