@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
-    .testTarget(name: "LearnerTests", dependencies: ["Learner"]),
+    .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),
     .testTarget(
       name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],
       exclude: ["fsrs_reference.py"]),

@@ -7,15 +7,19 @@ import Terminal
 /// `lingo completions bash|zsh|fish` prints a completion script; `--nodes [COURSE]` lists a course's node
 /// references for the scripts' `--lesson` (the learner's course by default, read without writing).
 struct CompletionsCommand: Command {
-  let shell: String?
-  let nodesOf: String??
+  /// What to print: a shell's script, or the node references of a course (the learner's when nil).
+  enum Output: Equatable {
+    case script(shell: String)
+    case nodes(course: String?)
+  }
+
+  let output: Output
 
   init(_ words: [String]) throws(UsageError) {
     let arguments = try Arguments(words, flags: ["--nodes", "--help", "-h"], options: [])
     if arguments.flags.contains("--nodes") {
       guard arguments.positionals.count <= 1 else { throw UsageError("--nodes takes one course at most") }
-      nodesOf = .some(arguments.positionals.first)
-      shell = nil
+      output = .nodes(course: arguments.positionals.first)
       return
     }
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first,
@@ -23,16 +27,15 @@ struct CompletionsCommand: Command {
     else {
       throw UsageError("completions wants one shell: bash, zsh or fish")
     }
-    self.shell = shell
-    nodesOf = nil
+    output = .script(shell: shell)
   }
 
   func run(_ environment: AppEnvironment) -> ExitCode {
-    if case .some(let course) = nodesOf { return nodes(course, environment) }
-    switch shell {
-    case "zsh": environment.write(CompletionScripts.zsh)
-    case "fish": environment.write(CompletionScripts.fish)
-    default: environment.write(CompletionScripts.bash)
+    switch output {
+    case .nodes(let course): return nodes(course, environment)
+    case .script("zsh"): environment.write(CompletionScripts.zsh)
+    case .script("fish"): environment.write(CompletionScripts.fish)
+    case .script: environment.write(CompletionScripts.bash)
     }
     return .success
   }

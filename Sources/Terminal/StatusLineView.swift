@@ -66,5 +66,7 @@ public struct StatusLineView: Sendable {
   /// A `{name}` a template asked for that is not a field.
   public struct UnknownField: Error, Equatable {
     public let name: String
+
+    public init(name: String) { self.name = name }
   }
 }
