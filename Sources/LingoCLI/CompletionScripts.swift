@@ -9,7 +9,7 @@ enum CompletionScripts {
       "    \($0.name)) opts=\"\($0.options.joined(separator: " "))\" ;;"
     }
     let values = CompletionSpec.optionValues.map {
-      "    \($0.option)) words=\"\($0.values.joined(separator: " "))\" ;;"
+      "    \(CompletionSpec.pattern($0.command, $0.option))) words=\"\($0.values.joined(separator: " "))\" ;;"
     }
     let settings = CompletionSpec.settings.map {
       "      \($0.name)) words=\"\($0.values.joined(separator: " "))\" ;;"
@@ -41,13 +41,14 @@ enum CompletionScripts {
           \(CompletionSpec.fileOptions.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")); return ;;
           --now | --seed | --new | --speed | --retention | --learning-steps | --relearning-steps) return ;;
         esac
-        case "$prev" in
+        case "$command $prev" in
       \(values.joined(separator: "\n"))
         esac
         if [[ -n $words ]]; then
           COMPREPLY=($(compgen -W "$words" -- "$cur"))
           return
         fi
+        [[ $prev == --format ]] && return
         case "$command" in
       \(options.joined(separator: "\n"))
         esac
@@ -87,7 +88,7 @@ enum CompletionScripts {
       "      \($0.name)) compadd -- \($0.values.joined(separator: " ")) ;;"
     }
     let values = CompletionSpec.optionValues.map {
-      "    \($0.option)) compadd -- \($0.values.joined(separator: " ")); return ;;"
+      "    \(CompletionSpec.pattern($0.command, $0.option))) compadd -- \($0.values.joined(separator: " ")); return ;;"
     }
     return """
       #compdef lingo
@@ -102,7 +103,10 @@ enum CompletionScripts {
         case $prev in
           --lesson) compadd -- ${(f)"$(command lingo completions --nodes 2>/dev/null)"}; return ;;
           \(CompletionSpec.fileOptions.joined(separator: "|"))) _files; return ;;
+        esac
+        case "$command $prev" in
       \(values.joined(separator: "\n"))
+          *" --format") return ;;
         esac
         case $command in
       \(options.joined(separator: "\n"))
@@ -140,14 +144,16 @@ enum CompletionScripts {
       "complete -c lingo -n __fish_use_subcommand -a '\(names)'",
       "complete -c lingo -n '__fish_seen_subcommand_from play' -a '\(courses)'",
       "complete -c lingo -n '__fish_seen_subcommand_from completions' -a '\(CompletionSpec.shells.joined(separator: " "))'",
-      "complete -c lingo -n '__fish_seen_subcommand_from play open' -l lesson -x -a '(command lingo completions --nodes 2>/dev/null)'",
+      "complete -c lingo -n '__fish_seen_subcommand_from play' -l lesson -x -a '(command lingo completions --nodes 2>/dev/null)'",
       "complete -c lingo -n '__fish_seen_subcommand_from open' -a '(command lingo completions --nodes 2>/dev/null)'",
       "complete -c lingo -n '__fish_seen_subcommand_from check' -F",
     ]
     for command in CompletionSpec.commands {
       for option in command.options where option != "--lesson" {
         let name = option.dropFirst(2)
-        let value = CompletionSpec.optionValues.first { $0.option == option }
+        let value = CompletionSpec.optionValues.first {
+          $0.option == option && ($0.command ?? command.name) == command.name
+        }
         let argument =
           value.map { " -x -a '\($0.values.joined(separator: " "))'" }
           ?? (CompletionSpec.fileOptions.contains(option) ? " -r -F" : "")

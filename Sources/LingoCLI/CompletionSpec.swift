@@ -16,10 +16,15 @@ enum CompletionSpec {
       ("refill", common), ("help", []),
     ] + ViewCommand.names.map { ($0, common) }
 
-  /// The values an option takes, where they are a fixed list.
-  static let optionValues: [(option: String, values: [String])] = [
-    ("--color", ["auto", "always", "never"]), ("--format", ["text", "json"]),
+  /// The values an option takes, where they are a fixed list: for every command, or only for `command`.
+  static let optionValues: [(command: String?, option: String, values: [String])] = [
+    (nil, "--color", ["auto", "always", "never"]), ("check", "--format", ["text", "json"]),
   ]
+
+  /// The shell `case` pattern matching "COMMAND OPTION" for an entry of `optionValues`.
+  static func pattern(_ command: String?, _ option: String) -> String {
+    (command.map { "\"\($0) " } ?? "*\" ") + option + "\""
+  }
 
   /// The settings and their values, as `settings NAME VALUE` takes them.
   static let settings: [(name: String, values: [String])] = [

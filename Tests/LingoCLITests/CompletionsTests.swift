@@ -46,6 +46,8 @@ struct CompletionsTests {
     #expect(try complete(["lingo", "play", "--les"]) == ["--lesson"])
     #expect(try complete(["lingo", "status", "--f"]) == ["--format"])
     #expect(try complete(["lingo", "play", "--color", ""]) == ["auto", "always", "never"])
+    #expect(try complete(["lingo", "check", "--format", ""]) == ["text", "json"])
+    #expect(try complete(["lingo", "status", "--format", ""]).isEmpty)
     #expect(try complete(["lingo", "play", "fr"]).contains("french"))
     #expect(try complete(["lingo", "settings", "vo"]) == ["voice"])
     #expect(try complete(["lingo", "settings", "voice", ""]) == ["slow", "normal", "fast", "off"])
