@@ -86,6 +86,24 @@ struct SpeechTests {
     #expect(!FileManager.default.fileExists(atPath: wav))
   }
 
+  @Test(":listen speaks in a review round too")
+  func review() throws {
+    if let speechTools { Issue.record(Comment(rawValue: speechTools)) }
+    let home = temporaryHome()
+    let played = lingo(
+      ["play", "--lesson", "2.4", "--seed", "1", "--now", "2026-11-26T18:00:00Z"], input: rightAnswers,
+      variables: ["LINGO_HOME": home])
+    #expect(played.status == 0)
+    let wav = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-\(UUID()).wav").path
+    let round = lingo(
+      ["review", "--seed", "1", "--now", "2026-12-20T18:00:00Z"], input: ":listen\n:quit\n",
+      variables: path.merging(["LINGO_HOME": home, "LINGO_SPEECH_FILE": wav]) { $1 })
+    #expect(
+      round.stdout.contains("Review") && round.stdout.contains("The prompt's speech is in"), "\(round.stdout)"
+    )
+    #expect(try Sound(wav).rms > 0.01)
+  }
+
   @Test("without espeak-ng :listen says so and the lesson goes on")
   func missingEngine() {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-empty-\(UUID())").path
