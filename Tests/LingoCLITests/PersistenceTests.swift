@@ -66,6 +66,11 @@ struct PersistenceTests {
       if out.contains("Lesson complete!") { completed += 1 }
     }
     print("kill -9: \(completed) of 200 lessons said Lesson complete! before the kill")
+    // On a slow machine every kill may come before the first save; then nothing may have been shown complete.
+    guard FileManager.default.fileExists(atPath: home + "/progress.sqlite3") else {
+      #expect(completed == 0, "lessons said complete, yet no progress file was written")
+      return
+    }
     let store = try SQLiteProgressStore(path: home + "/progress.sqlite3")
     #expect(try store.integrityCheck() == "ok")
     let learner = try stored(home)
