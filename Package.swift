@@ -17,16 +17,29 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "Randomness"),
+    .systemLibrary(
+      name: "CZip",
+      pkgConfig: "libzip",
+      providers: [.apt(["libzip-dev"])]
+    ),
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"])]
+    ),
     .target(name: "Course"),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course"]),
     .target(name: "Review"),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
     .target(name: "Store", dependencies: ["CSQLite", "Learner", "Review"]),
+    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Lesson", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
       name: "LingoCLI",
-      dependencies: ["Course", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal"]),
+      dependencies: [
+        "Course", "Import", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal",
+      ]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
@@ -42,6 +55,10 @@ let package = Package(
       name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],
       exclude: ["fsrs_reference.py"]),
     .testTarget(name: "ScheduleTests", dependencies: ["Schedule"]),
+    .testTarget(
+      name: "ImportTests",
+      dependencies: ["Import", "Course", "Learner", "Lesson", "LingoCLI", "Review", "Store", "TestSupport"],
+      exclude: ["make_deck.py"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Learner", "Review"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],

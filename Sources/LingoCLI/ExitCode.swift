@@ -16,6 +16,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case badCourse = 6
   /// The progress file can't be used: damaged, busy, read-only, or from a newer lingo.
   case storeFailed = 7
+  /// `lingo import` could not read a file (not a package or list, a damaged zip, a newer Anki) or write `--out`.
+  case importFailed = 8
   /// Interrupted with Ctrl-C.
   case interrupted = 130
 
@@ -30,6 +32,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .outOfEnergy: "out of energy"
     case .badCourse: "the course cannot be read or is invalid"
     case .storeFailed: "the progress file cannot be used (damaged, busy, read-only or newer)"
+    case .importFailed: "lingo import could not read a file or write --out (nothing written)"
     case .interrupted: "interrupted (Ctrl-C)"
     }
   }

@@ -6,6 +6,7 @@ enum Help {
     usage: lingo [options]                      the app: the Learn path and a prompt
            lingo play [COURSE] [--lesson UNIT.NODE|ID] [options]
            lingo check FILE... [--solve] [--format text|json]
+           lingo import FILE... --out COURSE.json [--title T] [--language CODE --from CODE] [--with-history]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
            lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
            lingo review | schedule | demo | where | reset [--new NAME] | refill | help
@@ -28,6 +29,9 @@ enum Help {
                   (spanish, french, italian); --lesson takes UNIT.NODE (2.4) or an id
         check     check course files: every finding with file:line:col, a rule id
                   and a fix; --solve plays every answer through the engine
+        import    make a course of Anki packages (.apkg, .colpkg), sentence lists
+                  (sentence<TAB>translation) and CSV word lists (word,meaning);
+                  --with-history replays Anki's reviews into your review cards
         learn …   each view of the app, printed once, for scripts
         review    a round of the words due for review
         schedule  replay review histories (JSON Lines on stdin) through FSRS-6;

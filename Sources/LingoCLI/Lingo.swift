@@ -10,7 +10,7 @@ protocol Command {
 public enum Lingo {
   /// Every subcommand's name.
   static let names =
-    ["app", "play", "check", "schedule", "demo", "where", "reset", "refill", "status", "completions"]
+    ["app", "play", "check", "import", "schedule", "demo", "where", "reset", "refill", "status", "completions"]
     + ViewCommand.names
 
   /// The command `name` made from the words after it.
@@ -20,6 +20,7 @@ public enum Lingo {
     case "play": return try PlayCommand(words)
     case "review": return try ReviewCommand(words)
     case "check": return try CheckCommand(words)
+    case "import": return try ImportCommand(words)
     case "schedule": return try ScheduleCommand(words)
     case "demo": return try DemoCommand(words)
     case "status": return try StatusCommand(words)

@@ -1,0 +1,113 @@
+import Course
+
+/// Sorts notes into words, sentences and clozes, and leaves out, with a reason, those that can't be fair.
+struct Classifier {
+  /// The most words a bank sentence may have.
+  static let longestSentence = 10
+  /// The most words of the language taught (and of a meaning) that still count as a word, not a sentence.
+  static let longestWord = 3
+  static let longestMeaning = 4
+
+  private(set) var leftOut: [String: Int] = [:]
+  private var words: [String: String] = [:]
+  private var sentences: Set<String> = []
+
+  /// The items of `note`, possibly none (then counted in `leftOut`).
+  mutating func items(_ note: SourceNote) -> [Item] {
+    switch note.content {
+    case .pair(let front, let back, let reversed): pair(key: note.key, front: front, back: back, reversed: reversed)
+    case .cloze(let text, let extra): cloze(key: note.key, text: text, extra: extra)
+    }
+  }
+
+  private mutating func leave(_ reason: String) -> [Item] {
+    leftOut[reason, default: 0] += 1
+    return []
+  }
+
+  private mutating func pair(key: String, front: String, back: String, reversed: Bool) -> [Item] {
+    let (emoji, rest) = TextPieces.emoji(in: back)
+    let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
+    let frontKey = TextFolding.key(front)
+    guard !frontKey.isEmpty, !TextFolding.key(meaning).isEmpty else {
+      return leave("a side without words (only pictures, sounds or punctuation)")
+    }
+    guard frontKey != TextFolding.key(meaning) else { return leave("the same text on both sides") }
+    let frontWords = TextPieces.wordCount(front)
+    let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
+    if !isSentence && frontWords <= Self.longestWord && TextPieces.wordCount(meaning) <= Self.longestMeaning {
+      if let known = words[frontKey] {
+        return leave(
+          known == TextFolding.key(meaning)
+            ? "a duplicate of another note" : "ambiguous: the same word as another note, with another meaning")
+      }
+      words[frontKey] = TextFolding.key(meaning)
+      let picture = emoji.isEmpty || emoji.count > 1 ? nil : emoji
+      return [.word(Item.Word(key: key, text: front, meaning: meaning, emoji: picture, reversed: reversed))]
+    }
+    guard max(frontWords, TextPieces.wordCount(meaning)) <= Self.longestSentence else {
+      return leave("too long for a word bank (more than \(Self.longestSentence) words)")
+    }
+    guard sentences.insert(frontKey).inserted else { return leave("a duplicate of another note") }
+    return [.sentence(Item.Sentence(key: key, text: front, translation: meaning))]
+  }
+
+  private mutating func cloze(key: String, text: String, extra: String) -> [Item] {
+    let deletions = Self.deletions(in: text)
+    guard !deletions.isEmpty else { return leave("a cloze note without a {{c1::…}} deletion") }
+    if deletions.contains(where: { $0.answer.hasPrefix("image-occlusion:") }) {
+      return leave("an image occlusion note")
+    }
+    guard !text.contains(Complete.blank) else { return leave("a cloze text that already holds ___") }
+    var items: [Item] = []
+    for number in Set(deletions.map(\.number)).sorted() {
+      guard deletions.filter({ $0.number == number }).count == 1 else {
+        _ = leave("one cloze number in several places (it would need several blanks)")
+        continue
+      }
+      var prompt = ""
+      var rest = Substring(text)
+      var answer = ""
+      for deletion in deletions {
+        prompt += rest[..<deletion.range.lowerBound]
+        if deletion.number == number {
+          prompt += Complete.blank
+          answer = deletion.answer
+        } else {
+          prompt += deletion.answer
+        }
+        rest = text[deletion.range.upperBound...]
+      }
+      prompt += rest
+      guard !TextFolding.key(answer).isEmpty, TextPieces.wordCount(prompt) <= 3 * Self.longestSentence else {
+        _ = leave(TextFolding.key(answer).isEmpty ? "a cloze without words to fill in" : "too long a cloze sentence")
+        continue
+      }
+      items.append(
+        .cloze(
+          Item.Cloze(
+            key: "\(key):c\(number)", prompt: FieldText.collapse(prompt), answer: FieldText.collapse(answer),
+            translation: extra.isEmpty ? nil : extra)))
+    }
+    return items
+  }
+
+  /// The `{{cN::answer::hint}}` deletions of a cloze text, in order.
+  static func deletions(in text: String) -> [(number: Int, answer: String, range: Range<String.Index>)] {
+    var found: [(Int, String, Range<String.Index>)] = []
+    var searchStart = text.startIndex
+    while let open = text.range(of: "{{c", range: searchStart..<text.endIndex),
+      let close = text.range(of: "}}", range: open.upperBound..<text.endIndex)
+    {
+      let inner = text[open.upperBound..<close.lowerBound]
+      searchStart = close.upperBound
+      guard let separator = inner.range(of: "::"), let number = Int(inner[..<separator.lowerBound]),
+        (1...999).contains(number)
+      else { continue }
+      let body = inner[separator.upperBound...]
+      let answer = body.range(of: "::").map { body[..<$0.lowerBound] } ?? body
+      found.append((number, String(answer), open.lowerBound..<close.upperBound))
+    }
+    return found
+  }
+}

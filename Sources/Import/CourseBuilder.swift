@@ -1,0 +1,107 @@
+import Course
+
+/// Turns classified items, deck by deck, into units of six stops: lesson, practice, chest, lesson, lesson, checkpoint.
+struct CourseBuilder {
+  /// Items a unit holds: three lessons of five.
+  static let unitSize = 15
+  static let lessonSize = 5
+  static let colors = ["green", "macaw", "purple", "fox", "cardinal", "bee"]
+
+  let language: Language
+  let fromLanguage: Language
+  let id: String
+  let title: String
+
+  /// The course made of `decks` (deck path and its items, in order).
+  func course(_ decks: [(deck: [String], items: [Item])]) -> Course {
+    let all = decks.flatMap(\.items)
+    let pool = ExerciseMaker.Pool(all, limit: 400)
+    var units: [PathUnit] = []
+    var usedIDs: Set<String> = []
+    for (deck, items) in decks {
+      let base = TextPieces.slug(deck.joined(separator: " ")).nonEmpty ?? "deck"
+      var chunks: [[Item]] = []
+      var start = 0
+      while start < items.count {
+        chunks.append(Array(items[start..<min(items.count, start + Self.unitSize)]))
+        start += Self.unitSize
+      }
+      for (index, chunk) in chunks.enumerated() {
+        var unitID = "\(base)-\(index + 1)"
+        var twin = 2
+        while !usedIDs.insert(unitID).inserted {
+          unitID = "\(base)-\(index + 1)-\(twin)"
+          twin += 1
+        }
+        let name = deck.last ?? title
+        let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
+        units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, pool: pool))
+      }
+    }
+    var glossary: [Glossary.Entry] = []
+    for case .word(let word) in all { glossary.append(Glossary.Entry(word: word.text, meanings: [word.meaning])) }
+    return Course(
+      id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,
+      glossary: Glossary(glossary))
+  }
+
+  private func unit(_ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool) -> PathUnit {
+    let maker = ExerciseMaker(unit: items, course: pool)
+    var lessons: [(items: [Item], exercises: [Exercise])] = []
+    var earlier: [Item.Word] = []
+    var start = 0
+    while start < items.count {
+      let slice = Array(items[start..<min(items.count, start + Self.lessonSize)])
+      lessons.append((slice, maker.exercises(for: slice, earlier: earlier, place: number + start)))
+      earlier += slice.compactMap(\.word)
+      start += Self.lessonSize
+    }
+    func lessonNode(_ index: Int) -> Node? {
+      guard lessons.indices.contains(index) else { return nil }
+      let words = lessons[index].items.compactMap(\.word).map(\.text)
+      return Node(
+        id: "\(id)-lesson-\(index + 1)", title: "Lesson \(index + 1)", teaches: words,
+        exercises: lessons[index].exercises)
+    }
+    var nodes: [Node] = []
+    if let first = lessonNode(0) {
+      nodes.append(first)
+      nodes.append(
+        Node(id: "\(id)-practice", kind: .practice, title: "Practice", exercises: first.exercises.reversed()))
+    }
+    nodes.append(Node(id: "\(id)-chest", kind: .chest, title: "Chest", xp: 0, exercises: []))
+    nodes += (1..<max(1, lessons.count)).compactMap(lessonNode)
+    nodes.append(
+      Node(
+        id: "\(id)-review", kind: .checkpoint, title: "Unit review", xp: 20,
+        exercises: checkpoint(lessons.map(\.exercises), words: earlier, maker: maker)))
+    let phrases = items.compactMap { item -> Phrase? in
+      guard case .sentence(let sentence) = item else { return nil }
+      return Phrase(text: sentence.text, translation: sentence.translation)
+    }
+    return PathUnit(
+      id: id, section: 1, number: number, title: title, color: Self.colors[(number - 1) % Self.colors.count],
+      guidebook: Guidebook(phrases: Array(phrases.prefix(5))), nodes: nodes)
+  }
+
+  /// The checkpoint: a match board across the unit, then the last exercise but the match of each lesson.
+  private func checkpoint(_ lessons: [[Exercise]], words: [Item.Word], maker: ExerciseMaker) -> [Exercise] {
+    var exercises: [Exercise] = []
+    let spread = stride(from: 0, to: words.count, by: max(1, words.count / 5)).map { words[$0] }
+    if spread.count >= 2, let board = maker.match(Array(spread.prefix(5)), earlier: []) {
+      exercises.append(.match(board))
+    }
+    for lesson in lessons {
+      if let last = lesson.last(where: { if case .match = $0 { false } else { true } }) {
+        exercises.append(last)
+      }
+    }
+    if exercises.count < 2 { exercises = Array(lessons.joined().prefix(6)) }
+    return exercises
+  }
+}
+
+extension String {
+  /// The string, or nil when it is empty.
+  var nonEmpty: String? { isEmpty ? nil : self }
+}

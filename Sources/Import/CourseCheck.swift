@@ -1,0 +1,61 @@
+import Course
+import Foundation
+import Lesson
+
+/// Plays the made course through `lingo check --solve`'s linter and solver, and takes out what fails.
+enum CourseCheck {
+  /// The course without the exercises that have errors (and stops left empty), the JSON written, and the
+  /// exercises taken out by rule; the warnings that remain are counted.
+  static func fair(_ course: Course) -> (course: Course, json: String, removed: [String: Int], warnings: Int) {
+    var course = course
+    var removed: [String: Int] = [:]
+    for _ in 0..<3 {
+      let json = CourseWriter.json(course)
+      let findings = check(json)
+      let errors = findings.filter { $0.severity == .error }
+      if errors.isEmpty { return (course, json, removed, findings.count) }
+      var broken: [Int: [Int: Set<Int>]] = [:]
+      for error in errors {
+        guard let (u, n, e) = place(error.path) else { continue }
+        if broken[u, default: [:]][n, default: []].insert(e).inserted {
+          removed["the engine could not play it (\(error.rule))", default: 0] += 1
+        }
+      }
+      guard !broken.isEmpty else { break }
+      for (u, nodes) in broken {
+        for (n, exercises) in nodes {
+          course.units[u].nodes[n].exercises = course.units[u].nodes[n].exercises.enumerated()
+            .filter { !exercises.contains($0.offset) }.map(\.element)
+        }
+      }
+      for u in course.units.indices {
+        course.units[u].nodes.removeAll { $0.isPlayable && $0.exercises.isEmpty }
+      }
+      course.units.removeAll { !$0.nodes.contains(where: \.isPlayable) }
+      for u in course.units.indices { course.units[u].number = u + 1 }
+    }
+    let json = CourseWriter.json(course)
+    return (course, json, removed, check(json).count)
+  }
+
+  /// The findings of `lingo check --solve` on `json`.
+  static func check(_ json: String) -> [Finding] {
+    let loaded = CourseLoader.load(Data(json.utf8))
+    var findings = Linter.lint(loaded)
+    if let course = loaded.model {
+      let broken = findings.filter { $0.severity == .error }.map(\.path)
+      findings += Solver.check(course, sources: loaded.sources)
+        .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
+    }
+    return findings
+  }
+
+  /// The unit, node and exercise a path lies in.
+  private static func place(_ path: JSONPath) -> (Int, Int, Int)? {
+    let c = path.components
+    guard c.count >= 6, c[0] == .key("units"), c[2] == .key("nodes"), c[4] == .key("exercises"),
+      case .index(let u) = c[1], case .index(let n) = c[3], case .index(let e) = c[5]
+    else { return nil }
+    return (u, n, e)
+  }
+}

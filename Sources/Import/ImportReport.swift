@@ -1,0 +1,40 @@
+/// What an import made and what it left out, and why.
+public struct ImportReport: Sendable, Equatable {
+  public var notes = 0
+  public var words = 0
+  public var sentences = 0
+  public var clozes = 0
+  public var units = 0
+  public var lessons = 0
+  public var exercises = 0
+  /// Sound and image references dropped from the fields.
+  public var mediaDropped = 0
+  /// Notes and exercises left out, by reason.
+  public var leftOut: [String: Int] = [:]
+  /// Warnings `lingo check --solve` still gives on the course written.
+  public var warnings = 0
+  /// Words whose Anki reviews come along with `--with-history`.
+  public var wordsWithHistory = 0
+  /// Reviewed notes that are not words (sentences, clozes), whose history is not carried over.
+  public var historyNotCarried = 0
+
+  public init() {}
+
+  /// The report as lines for the terminal, reasons sorted by count.
+  public var lines: [String] {
+    var lines = [
+      "imported \(notes) notes: \(words) words, \(sentences) sentences, \(clozes) cloze sentences",
+      "made \(units) units, \(lessons) lessons, \(exercises) exercises",
+    ]
+    if mediaDropped > 0 { lines.append("dropped \(mediaDropped) sound and image references (lingo shows text only)") }
+    let total = leftOut.values.reduce(0, +)
+    if total > 0 {
+      lines.append("left out \(total):")
+      for (reason, count) in leftOut.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+        lines.append("  \(count) × \(reason)")
+      }
+    }
+    if warnings > 0 { lines.append("lingo check --solve: no errors, \(warnings) warnings") }
+    return lines
+  }
+}

@@ -1,0 +1,116 @@
+import Course
+import Foundation
+
+/// `lingo import`'s work: files read into notes, notes into a course that `lingo check --solve` passes.
+public enum Importer {
+  /// What the course is called and which languages it is in.
+  public struct Options: Sendable {
+    public var id: String
+    public var title: String
+    public var language: Language
+    public var fromLanguage: Language
+
+    public init(id: String, title: String, language: Language, fromLanguage: Language) {
+      (self.id, self.title, self.language, self.fromLanguage) = (id, title, language, fromLanguage)
+    }
+  }
+
+  /// The course made, its JSON, the report, and the review history of each taught word.
+  public struct Result: Sendable {
+    public var course: Course
+    public var json: String
+    public var report: ImportReport
+    public var history: [(word: String, reviews: [SourceReview])]
+  }
+
+  /// The id of a course titled `title`: stable, so that importing an updated deck keeps the learner's progress.
+  public static func courseID(title: String) -> String {
+    let slug = TextPieces.slug(title)
+    return "import-" + (slug.isEmpty ? "course" : slug)
+  }
+
+  /// Reads one file: an Anki package (by its zip signature), a CSV word list, or a tab-separated list;
+  /// `codes` (the language codes) may name a CSV list's columns.
+  public static func read(path: String, withHistory: Bool, codes: [String] = []) throws(ImportError)
+    -> SourceDeck
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(file: path, reason: "no such file, or not a readable file")
+    }
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    if data.starts(with: [0x50, 0x4B]) {
+      do {
+        return try AnkiPackage.read(path: path, shown: path, withHistory: withHistory)
+      } catch .unknownFormat {
+        throw .corruptZip(file: path, reason: "its central directory is missing (is it cut short?)")
+      }
+    }
+    guard !data.isEmpty, !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw .unknownFormat(file: path)
+    }
+    let deck = stem.isEmpty ? "Imported" : stem
+    if path.lowercased().hasSuffix(".csv") {
+      return try SentenceList.commaSeparated(text, file: path, deck: deck, codes: codes)
+    }
+    guard text.contains("\t") else { throw .unknownFormat(file: path) }
+    return try SentenceList.tabSeparated(text, file: path, deck: deck)
+  }
+
+  /// The course made from `decks`, checked and with every unfair exercise taken out; `progress` hears
+  /// (done, total) as notes are sorted.
+  public static func build(
+    _ decks: [SourceDeck], options: Options, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws(ImportError) -> Result {
+    var report = ImportReport()
+    var classifier = Classifier()
+    var grouped: [[String]: [Item]] = [:]
+    var order: [[String]] = []
+    var history: [(word: String, reviews: [SourceReview])] = []
+    let total = decks.reduce(0) { $0 + $1.notes.count }
+    var done = 0
+    for deck in decks {
+      report.mediaDropped += deck.mediaDropped
+      report.leftOut.merge(deck.leftOut, uniquingKeysWith: +)
+      report.notes += deck.notes.count + deck.leftOut.values.reduce(0, +)
+      for note in deck.notes {
+        done += 1
+        if done % 1000 == 0 { progress(done, total) }
+        let items = classifier.items(note)
+        if grouped[note.deck] == nil { order.append(note.deck) }
+        grouped[note.deck, default: []] += items
+        if let reviews = deck.history[note.key], !reviews.isEmpty {
+          if let word = items.first?.word {
+            history.append((word.text, reviews))
+          } else {
+            report.historyNotCarried += 1
+          }
+        }
+      }
+    }
+    progress(total, total)
+    report.leftOut.merge(classifier.leftOut, uniquingKeysWith: +)
+    let sortedDecks = order.sorted { $0.joined(separator: "\u{1F}") < $1.joined(separator: "\u{1F}") }
+      .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty }
+    guard !sortedDecks.isEmpty else { throw .nothingToImport }
+    let builder = CourseBuilder(
+      language: options.language, fromLanguage: options.fromLanguage, id: options.id, title: options.title)
+    let checked = CourseCheck.fair(builder.course(sortedDecks))
+    report.leftOut.merge(checked.removed, uniquingKeysWith: +)
+    report.warnings = checked.warnings
+    let items = sortedDecks.flatMap(\.items)
+    for item in items {
+      switch item {
+      case .word: report.words += 1
+      case .sentence: report.sentences += 1
+      case .cloze: report.clozes += 1
+      }
+    }
+    let nodes = checked.course.units.flatMap(\.nodes)
+    report.units = checked.course.units.count
+    report.lessons = nodes.filter { $0.kind == .lesson }.count
+    report.exercises = nodes.reduce(0) { $0 + $1.exercises.count }
+    guard report.exercises > 0 else { throw .nothingToImport }
+    report.wordsWithHistory = history.count
+    return Result(course: checked.course, json: checked.json, report: report, history: history)
+  }
+}

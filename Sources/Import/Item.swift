@@ -1,0 +1,36 @@
+/// What a note becomes: a word to teach, a sentence to translate, or a sentence to complete.
+enum Item: Sendable {
+  case word(Word)
+  case sentence(Sentence)
+  case cloze(Cloze)
+
+  /// A word or short phrase of the language taught with its meaning, and a picture when a field was an emoji.
+  struct Word: Sendable {
+    var key: String
+    var text: String
+    var meaning: String
+    var emoji: String?
+    /// Whether the note was studied both ways in Anki.
+    var reversed: Bool
+  }
+
+  /// A sentence of the language taught and its translation.
+  struct Sentence: Sendable {
+    var key: String
+    var text: String
+    var translation: String
+  }
+
+  /// A sentence with one blank, the text that fills it, and an optional translation.
+  struct Cloze: Sendable {
+    var key: String
+    var prompt: String
+    var answer: String
+    var translation: String?
+  }
+
+  var word: Word? {
+    if case .word(let word) = self { return word }
+    return nil
+  }
+}

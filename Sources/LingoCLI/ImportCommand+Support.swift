@@ -1,0 +1,84 @@
+import Foundation
+import Terminal
+
+/// English names of common language codes, for an imported course's `language.name`.
+enum LanguageNames {
+  static let names = [
+    "ar": "Arabic", "cs": "Czech", "da": "Danish", "de": "German", "el": "Greek", "en": "English", "eo": "Esperanto",
+    "es": "Spanish", "fi": "Finnish", "fr": "French", "he": "Hebrew", "hi": "Hindi", "hu": "Hungarian",
+    "id": "Indonesian", "it": "Italian", "ja": "Japanese", "ko": "Korean", "nl": "Dutch", "no": "Norwegian",
+    "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sv": "Swedish", "sw": "Swahili",
+    "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese", "und": "Unknown language",
+  ]
+
+  static func name(_ code: String) -> String { names[code.lowercased()] ?? code }
+}
+
+/// Writes a file atomically: a temporary file beside it, flushed, then renamed over it.
+enum AtomicFile {
+  /// Nil when written, else why not.
+  static func write(_ text: String, to path: String) -> String? {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return -1 }
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written <= 0 {
+        let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+        close(descriptor)
+        unlink(temporary)
+        return reason
+      }
+      offset += written
+    }
+    bytes = []
+    let synced = fsync(descriptor) == 0
+    close(descriptor)
+    guard synced, rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      return reason
+    }
+    return nil
+  }
+}
+
+/// A progress bar on standard error while a large deck is read and sorted; silent when not on a terminal.
+final class ImportProgress {
+  private let environment: AppEnvironment
+  private let shown: Bool
+  private var drawn = false
+
+  init(environment: AppEnvironment) {
+    self.environment = environment
+    shown = environment.outputIsTerminal && environment.variables["TERM"] != "dumb"
+  }
+
+  func reading(_ file: String) {
+    guard shown else { return }
+    environment.writeError("\r\u{1B}[Kreading \(URL(fileURLWithPath: file).lastPathComponent.terminalSafe)…")
+    drawn = true
+  }
+
+  func sorting(_ done: Int, _ total: Int) {
+    guard shown, total >= 2_000 else { return }
+    let width = 30
+    let filled = total > 0 ? min(width, done * width / total) : width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    environment.writeError("\r\u{1B}[K▕\(bar)▏ \(done)/\(total) notes")
+    drawn = true
+  }
+
+  func finish() {
+    guard drawn else { return }
+    environment.writeError("\r\u{1B}[K")
+    drawn = false
+  }
+}

@@ -1,0 +1,124 @@
+import Course
+import Foundation
+import Import
+import Review
+import Store
+import Terminal
+
+/// `lingo import FILE... --out COURSE.json [--title T] [--language CODE --from CODE] [--with-history]`.
+struct ImportCommand: Command {
+  let files: [String]
+  let out: String
+  let title: String?
+  let language: Language
+  let fromLanguage: Language
+  let withHistory: Bool
+  let options: CommonOptions
+
+  init(_ words: [String]) throws(UsageError) {
+    let arguments = try Arguments(
+      words, flags: CommonOptions.flags.union(["--with-history"]),
+      options: CommonOptions.valued.union(["--out", "--title", "--language", "--from"]))
+    files = arguments.positionals
+    guard !files.isEmpty else { throw UsageError("import needs at least one Anki package or list") }
+    guard let out = arguments.options["--out"], !out.isEmpty else {
+      throw UsageError("import needs --out COURSE.json, the course file to write")
+    }
+    self.out = out
+    title = arguments.options["--title"]
+    if title?.isEmpty == true { throw UsageError("--title wants a name, not nothing") }
+    language = try Self.language(arguments.options["--language"] ?? "und", option: "--language")
+    fromLanguage = try Self.language(arguments.options["--from"] ?? "en", option: "--from")
+    guard language.code != fromLanguage.code else {
+      throw UsageError("--language and --from must differ (both are '\(language.code)')")
+    }
+    withHistory = arguments.flags.contains("--with-history")
+    options = try CommonOptions(arguments)
+  }
+
+  func run(_ environment: AppEnvironment) -> ExitCode {
+    let progress = ImportProgress(environment: environment)
+    var decks: [SourceDeck] = []
+    do throws(ImportError) {
+      for file in files {
+        progress.reading(file)
+        decks.append(
+          try Importer.read(path: file, withHistory: withHistory, codes: [language.code, fromLanguage.code]))
+      }
+      let name = title ?? Self.title(decks, files: files)
+      let id = Importer.courseID(title: name)
+      let result = try Importer.build(
+        decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
+        progress: progress.sorting)
+      progress.finish()
+      if let failure = AtomicFile.write(result.json, to: out) {
+        environment.writeError("error: cannot write '\(out.terminalSafe)': \(failure)\n")
+        return .importFailed
+      }
+      var lines = result.report.lines
+      lines.append("wrote \(out) (course '\(id)')")
+      if withHistory {
+        switch replay(result, environment: environment) {
+        case .failure(let failure):
+          environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+          environment.writeError(failure.message + "\n")
+          return failure.code
+        case .success(let line): lines.append(line)
+        }
+      }
+      environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+      return .success
+    } catch {
+      progress.finish()
+      environment.writeError("error: \(error.message.terminalSafe)\n")
+      return .importFailed
+    }
+  }
+
+  /// Replays the words' Anki reviews into the learner's review cards for the course.
+  private func replay(_ result: Importer.Result, environment: AppEnvironment) -> Result<String, CommandFailure> {
+    AppContext.open(options, environment).flatMap { app in
+      do throws(StoreError) {
+        let outcome = try app.store.update(makeLearner: app.clock.sample, reviewing: result.course.id) {
+          learner, book in
+          let scheduler = (try? Scheduler(retention: learner.settings.retention)) ?? HistoryScheduler.standard
+          return HistoryReplay.replay(result.history, into: &book, scheduler: scheduler)
+        }
+        var line = "history: \(outcome.reviews) Anki reviews of \(outcome.replayed) words replayed through FSRS-6"
+        if outcome.kept > 0 { line += "; \(outcome.kept) words lingo already reviews were kept as they are" }
+        if result.report.historyNotCarried > 0 {
+          line += "; \(result.report.historyNotCarried) reviewed sentences and clozes are not words and stay behind"
+        }
+        return .success(line)
+      } catch {
+        return .failure(CommandFailure(error))
+      }
+    }
+  }
+
+  /// The decks' common top deck, else the first file's name.
+  static func title(_ decks: [SourceDeck], files: [String]) -> String {
+    let tops = Set(decks.flatMap(\.notes).compactMap(\.deck.first))
+    if tops.count == 1, let top = tops.first, top != "Default" { return top }
+    let stem = URL(fileURLWithPath: files.first ?? "").deletingPathExtension().lastPathComponent
+    return stem.isEmpty ? "Imported course" : stem
+  }
+
+  static func language(_ code: String, option: String) throws(UsageError) -> Language {
+    guard !code.isEmpty, code.count <= 12, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+      throw UsageError("\(option) wants a language code such as es or en, not '\(code)'")
+    }
+    return Language(code: code, name: LanguageNames.name(code), flag: "")
+  }
+}
+
+/// The scheduler the history is replayed with when the learner's retention is out of range.
+enum HistoryScheduler {
+  static let standard: Scheduler = {
+    do {
+      return try Scheduler()
+    } catch {
+      preconditionFailure("the default FSRS settings are valid")
+    }
+  }()
+}
