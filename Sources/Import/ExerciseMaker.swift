@@ -47,9 +47,12 @@ struct ExerciseMaker {
     for (offset, item) in items.enumerated() {
       let at = place + offset
       switch item {
-      case .word(let word) where word.reversed:
-        exercises.append(.translate(translate(word.meaning, to: word.text, side: .taught, pool: local, at: at)))
-      case .word: break
+      case .word(let word):
+        // Anki's front-to-back card: the word to its meaning; a reversed note also asks the other way.
+        exercises.append(.translate(translate(word.text, to: word.meaning, side: .learner, pool: local, at: at)))
+        if word.reversed {
+          exercises.append(.translate(translate(word.meaning, to: word.text, side: .taught, pool: local, at: at)))
+        }
       case .sentence(let sentence):
         exercises.append(
           .translate(translate(sentence.text, to: sentence.translation, side: .learner, pool: local, at: at)))

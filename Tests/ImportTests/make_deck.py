@@ -2,7 +2,8 @@
 
 usage: make_deck.py OUT FORMAT [NOTES]
   FORMAT: latest (.apkg with collection.anki21b), legacy (.apkg with collection.anki21),
-          colpkg (a whole-collection package, current format)
+          colpkg (a whole-collection package, current format),
+          newer (latest, its meta claiming a package version from a future Anki)
   NOTES: extra generated Basic notes (for the benchmark); 0 by default
 
 Writes OUT and, beside it, OUT.history.json: the review log inserted, per front word.
@@ -12,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+import zipfile
 
 from anki.collection import Collection, ExportAnkiPackageOptions, DeckIdLimit
 
@@ -98,7 +100,15 @@ def main():
     else:
         options = ExportAnkiPackageOptions(
             with_scheduling=True, with_deck_configs=False, with_media=True, legacy=form == "legacy")
-        col.export_anki_package(out_path=out, options=options, limit=DeckIdLimit(col.decks.id("Spanish")))
+        limit = DeckIdLimit(col.decks.id("Big" if extra else "Spanish"))
+        col.export_anki_package(out_path=out, options=options, limit=limit)
+    if form == "newer":
+        with zipfile.ZipFile(out) as old:
+            entries = {name: old.read(name) for name in old.namelist()}
+        entries["meta"] = bytes([0x08, 0x09])
+        with zipfile.ZipFile(out, "w") as new:
+            for name, data in entries.items():
+                new.writestr(name, data)
     with open(out + ".history.json", "w") as f:
         json.dump(history, f, ensure_ascii=False)
 
