@@ -80,7 +80,12 @@ def main():
         add(col, "Cloze", phrases, Text=text)
     for i in range(extra):
         deck = col.decks.id(f"Big::Part {i // 1000 + 1}")
-        add(col, "Basic", deck, Front=f"palabra{i}", Back=f"word{i}")
+        if i % 7 == 3:
+            add(col, "Cloze", deck, Text=f"Tengo {{{{c1::cosa{i}}}}} en casa.")
+        elif i % 5 == 1:
+            add(col, "Basic", deck, Front=f"El perro{i} come pan.", Back=f"The dog{i} eats bread.")
+        else:
+            add(col, "Basic (and reversed card)" if i % 2 else "Basic", deck, Front=f"palabra{i}", Back=f"word{i}")
     history = {}
     revlog_id = START
     for front, reviews in HISTORY:

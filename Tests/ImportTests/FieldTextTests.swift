@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Import
+
+/// Fields as text: HTML stripped, entities decoded, media dropped and counted; clozes and CSV parsed.
+@Suite struct FieldTextTests {
+  @Test func htmlIsStrippedAndEntitiesDecoded() {
+    #expect(FieldText.clean("<b>el caf&eacute;</b>&nbsp;&amp; <i>t&#233;</i>") == ("el café & té", 0))
+    #expect(FieldText.clean("una<br>casa<div>grande</div>") == ("una casa grande", 0))
+    #expect(FieldText.clean("5 &lt; 6 &#x41; &unknown; &") == ("5 < 6 A &unknown; &", 0))
+  }
+
+  @Test func soundAndImageReferencesAreDroppedAndCounted() {
+    #expect(FieldText.clean("perro [sound:perro.mp3] <img src=\"dog.jpg\">") == ("perro", 2))
+    #expect(FieldText.clean("[sound:a.mp3][sound:b.mp3]") == ("", 2))
+  }
+
+  @Test func controlAndInvisibleCharactersGo() {
+    #expect(FieldText.clean("a\u{200B}b\u{202E}c\u{1B}[31m") == ("a b c [31m", 0))
+  }
+
+  @Test func clozeDeletionsWithHints() {
+    let deletions = Classifier.deletions(in: "{{c1::Yo}} {{c2::tengo::verb}} un {{c1::perro}}.")
+    #expect(deletions.map(\.number) == [1, 2, 1])
+    #expect(deletions.map(\.answer) == ["Yo", "tengo", "perro"])
+  }
+
+  @Test func aClozeNumberInTwoPlacesIsLeftOutButTheOthersStay() {
+    var classifier = Classifier()
+    let note = SourceNote(
+      key: "k", deck: ["D"], content: .cloze(text: "{{c1::Yo}} {{c2::tengo::verb}} un {{c1::perro}}.", extra: ""))
+    let items = classifier.items(note)
+    #expect(items.count == 1)
+    if case .cloze(let cloze) = items.first {
+      #expect(cloze.prompt == "Yo ___ un perro.")
+      #expect(cloze.answer == "tengo")
+    }
+    #expect(classifier.leftOut == ["one cloze number in several places (it would need several blanks)": 1])
+  }
+
+  @Test func ambiguousAndDuplicatePairsAreLeftOut() {
+    var classifier = Classifier()
+    let pair = { (front: String, back: String) in
+      SourceNote(key: front + back, deck: ["D"], content: .pair(front: front, back: back, reversed: false))
+    }
+    #expect(classifier.items(pair("banco", "bank")).count == 1)
+    #expect(classifier.items(pair("banco", "bench")).isEmpty)
+    #expect(classifier.items(pair("Banco", "bank")).isEmpty)
+    #expect(classifier.items(pair("hola", "hola")).isEmpty)
+    #expect(
+      classifier.leftOut == [
+        "ambiguous: the same word as another note, with another meaning": 1, "a duplicate of another note": 1,
+        "the same text on both sides": 1,
+      ])
+  }
+
+  @Test func emojiBecomePicturesNamedByUnicode() {
+    #expect(TextPieces.emoji(in: "🐶") == ("🐶", ""))
+    #expect(TextPieces.name(ofEmoji: "🍎") == "red apple")
+    #expect(TextPieces.emoji(in: "dog 🐶") == ("🐶", "dog"))
+  }
+
+  @Test func csvQuotesCommasAndLineBreaks() {
+    let rows = CSV.rows("a,\"b, c\",\"say \"\"hi\"\"\"\r\n\"two\nlines\",x\n")
+    #expect(rows.map(\.fields) == [["a", "b, c", "say \"hi\""], ["two\nlines", "x"]])
+    #expect(rows.map(\.line) == [1, 2])
+  }
+
+  @Test func tilesKeepCaseAndDropPunctuation() {
+    #expect(TextPieces.tiles("¡Hola, Ana! ¿Qué tal?") == ["Hola", "Ana", "Qué", "tal"])
+    #expect(TextPieces.tiles("well-known") == ["well", "known"])
+  }
+}
