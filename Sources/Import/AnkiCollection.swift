@@ -40,14 +40,18 @@ struct AnkiCollection {
       switch kind {
       case .cloze:
         deck.notes.append(
-          SourceNote(key: key, deck: deckPath, content: .cloze(text: texts.first ?? "", extra: texts.dropFirst().first ?? "")))
+          SourceNote(
+            key: key, deck: deckPath,
+            content: .cloze(text: texts.first ?? "", extra: texts.dropFirst().first ?? "")))
       case .basic, .reversed:
         guard texts.count >= 2 else {
           deck.leftOut["a note type with fewer than two fields", default: 0] += 1
           return
         }
         deck.notes.append(
-          SourceNote(key: key, deck: deckPath, content: .pair(front: texts[0], back: texts[1], reversed: kind == .reversed)))
+          SourceNote(
+            key: key, deck: deckPath,
+            content: .pair(front: texts[0], back: texts[1], reversed: kind == .reversed)))
       }
       keys[row.int(0)] = key
     }
@@ -73,7 +77,9 @@ struct AnkiCollection {
   /// Note types of schema 18: the kind in the config protobuf, the card count from the templates.
   private func modernKinds() throws(ImportError) -> [Int64: Kind] {
     var templates: [Int64: Int64] = [:]
-    try database.each("SELECT ntid, count(*) FROM templates GROUP BY ntid") { templates[$0.int(0)] = $0.int(1) }
+    try database.each("SELECT ntid, count(*) FROM templates GROUP BY ntid") {
+      templates[$0.int(0)] = $0.int(1)
+    }
     var kinds: [Int64: Kind] = [:]
     try database.each("SELECT id, config FROM notetypes") { row in
       let isCloze = Protobuf.varint(1, in: row.blob(1)) == 1

@@ -26,12 +26,15 @@ enum AnkiPackage {
         let zstd = try ZstdDecompressor()
         do {
           try archive.read("collection.anki21b") { chunk throws(ImportError) in
-            try zstd.feed(chunk) { piece throws(ImportError) in try write(piece, to: output, file: temporary) }
+            try zstd.feed(chunk) { piece throws(ImportError) in try write(piece, to: output, file: temporary)
+            }
           }
         } catch .corruptCollection(_, let reason) {
           throw .corruptCollection(file: file, reason: reason)
         }
-        guard zstd.finished else { throw .corruptCollection(file: file, reason: "the zstd stream is cut short") }
+        guard zstd.finished else {
+          throw .corruptCollection(file: file, reason: "the zstd stream is cut short")
+        }
       } else if let name = ["collection.anki21", "collection.anki2"].first(where: archive.contains) {
         try archive.read(name) { chunk throws(ImportError) in try write(chunk, to: output, file: temporary) }
       } else {
@@ -55,7 +58,8 @@ enum AnkiPackage {
     do {
       try handle.write(contentsOf: Data(bytes))
     } catch {
-      throw .unreadable(file: file, reason: "cannot write the temporary collection: \(error.localizedDescription)")
+      throw .unreadable(
+        file: file, reason: "cannot write the temporary collection: \(error.localizedDescription)")
     }
   }
 }

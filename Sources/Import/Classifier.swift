@@ -15,7 +15,8 @@ struct Classifier {
   /// The items of `note`, possibly none (then counted in `leftOut`).
   mutating func items(_ note: SourceNote) -> [Item] {
     switch note.content {
-    case .pair(let front, let back, let reversed): pair(key: note.key, front: front, back: back, reversed: reversed)
+    case .pair(let front, let back, let reversed):
+      pair(key: note.key, front: front, back: back, reversed: reversed)
     case .cloze(let text, let extra): cloze(key: note.key, text: text, extra: extra)
     }
   }
@@ -39,7 +40,8 @@ struct Classifier {
       if let known = words[frontKey] {
         return leave(
           known == TextFolding.key(meaning)
-            ? "a duplicate of another note" : "ambiguous: the same word as another note, with another meaning")
+            ? "a duplicate of another note" : "ambiguous: the same word as another note, with another meaning"
+        )
       }
       words[frontKey] = TextFolding.key(meaning)
       let picture = emoji.isEmpty || emoji.count > 1 ? nil : emoji
@@ -80,7 +82,8 @@ struct Classifier {
       }
       prompt += rest
       guard !TextFolding.key(answer).isEmpty, TextPieces.wordCount(prompt) <= 3 * Self.longestSentence else {
-        _ = leave(TextFolding.key(answer).isEmpty ? "a cloze without words to fill in" : "too long a cloze sentence")
+        _ = leave(
+          TextFolding.key(answer).isEmpty ? "a cloze without words to fill in" : "too long a cloze sentence")
         continue
       }
       items.append(

@@ -39,13 +39,17 @@ struct CourseBuilder {
       }
     }
     var glossary: [Glossary.Entry] = []
-    for case .word(let word) in all { glossary.append(Glossary.Entry(word: word.text, meanings: [word.meaning])) }
+    for case .word(let word) in all {
+      glossary.append(Glossary.Entry(word: word.text, meanings: [word.meaning]))
+    }
     return Course(
       id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,
       glossary: Glossary(glossary))
   }
 
-  private func unit(_ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool) -> PathUnit {
+  private func unit(_ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool)
+    -> PathUnit
+  {
     let maker = ExerciseMaker(unit: items, course: pool)
     var lessons: [(items: [Item], exercises: [Exercise])] = []
     var earlier: [Item.Word] = []

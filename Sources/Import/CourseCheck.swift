@@ -6,7 +6,8 @@ import Lesson
 enum CourseCheck {
   /// The course without the exercises that have errors (and stops left empty), the JSON written, and the
   /// exercises taken out by rule; the warnings that remain are counted.
-  static func fair(_ course: Course) -> (course: Course, json: String, removed: [String: Int], warnings: Int) {
+  static func fair(_ course: Course) -> (course: Course, json: String, removed: [String: Int], warnings: Int)
+  {
     var course = course
     var removed: [String: Int] = [:]
     for _ in 0..<3 {

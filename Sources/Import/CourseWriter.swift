@@ -6,7 +6,9 @@ struct CourseWriter {
   let languageCode: String
 
   /// The course as JSON text.
-  static func json(_ course: Course) -> String { CourseWriter(languageCode: course.language.code).write(course) }
+  static func json(_ course: Course) -> String {
+    CourseWriter(languageCode: course.language.code).write(course)
+  }
 
   private func write(_ course: Course) -> String {
     var out = JSONOut()

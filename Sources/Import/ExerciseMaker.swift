@@ -39,7 +39,9 @@ struct ExerciseMaker {
     var exercises: [Exercise] = []
     let words = items.compactMap(\.word)
     for (offset, word) in words.enumerated() {
-      if let emoji = word.emoji, let select = selectImage(word, emoji: emoji, pool: local, place: place + offset) {
+      if let emoji = word.emoji,
+        let select = selectImage(word, emoji: emoji, pool: local, place: place + offset)
+      {
         exercises.append(.selectImage(select))
       }
     }
@@ -49,9 +51,11 @@ struct ExerciseMaker {
       switch item {
       case .word(let word):
         // Anki's front-to-back card: the word to its meaning; a reversed note also asks the other way.
-        exercises.append(.translate(translate(word.text, to: word.meaning, side: .learner, pool: local, at: at)))
+        exercises.append(
+          .translate(translate(word.text, to: word.meaning, side: .learner, pool: local, at: at)))
         if word.reversed {
-          exercises.append(.translate(translate(word.meaning, to: word.text, side: .taught, pool: local, at: at)))
+          exercises.append(
+            .translate(translate(word.meaning, to: word.text, side: .taught, pool: local, at: at)))
         }
       case .sentence(let sentence):
         exercises.append(
@@ -72,11 +76,15 @@ struct ExerciseMaker {
     var right: Set<String> = []
     for word in words + earlier.reversed() where board.count < 5 {
       if words.count >= 2 && board.count >= words.count { break }
-      if left.insert(TextFolding.key(word.text)).inserted && right.insert(TextFolding.key(word.meaning)).inserted {
+      if left.insert(TextFolding.key(word.text)).inserted
+        && right.insert(TextFolding.key(word.meaning)).inserted
+      {
         board.append(word)
       }
     }
-    guard !board.isEmpty, words.contains(where: { w in board.contains { $0.key == w.key } }) else { return nil }
+    guard !board.isEmpty, words.contains(where: { w in board.contains { $0.key == w.key } }) else {
+      return nil
+    }
     return Match(pairs: board.map { Pair($0.text, $0.meaning) })
   }
 
@@ -131,7 +139,8 @@ struct ExerciseMaker {
     }
     guard choices.count >= 2 else { return nil }
     choices.rotate(by: place % choices.count)
-    return Complete(prompt: cloze.prompt, choices: choices, answer: cloze.answer, translation: cloze.translation)
+    return Complete(
+      prompt: cloze.prompt, choices: choices, answer: cloze.answer, translation: cloze.translation)
   }
 }
 

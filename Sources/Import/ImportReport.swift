@@ -26,7 +26,9 @@ public struct ImportReport: Sendable, Equatable {
       "imported \(notes) notes: \(words) words, \(sentences) sentences, \(clozes) cloze sentences",
       "made \(units) units, \(lessons) lessons, \(exercises) exercises",
     ]
-    if mediaDropped > 0 { lines.append("dropped \(mediaDropped) sound and image references (lingo shows text only)") }
+    if mediaDropped > 0 {
+      lines.append("dropped \(mediaDropped) sound and image references (lingo shows text only)")
+    }
     let total = leftOut.values.reduce(0, +)
     if total > 0 {
       lines.append("left out \(total):")

@@ -7,7 +7,9 @@ struct JSONOut {
   mutating func object(_ body: (inout Members) -> Void) {
     var members = Members(depth: depth + 1)
     body(&members)
-    text += members.items.isEmpty ? "{}" : "{\n" + members.items.joined(separator: ",\n") + "\n" + indent(depth) + "}"
+    text +=
+      members.items.isEmpty
+      ? "{}" : "{\n" + members.items.joined(separator: ",\n") + "\n" + indent(depth) + "}"
   }
 
   /// An array of `elements`, each written by `body`.

@@ -13,7 +13,9 @@ enum Protobuf {
       case 1: index += 8
       case 5: index += 4
       case 2:
-        guard let length = readVarint(bytes, &index), length <= UInt64(bytes.count - index) else { return nil }
+        guard let length = readVarint(bytes, &index), length <= UInt64(bytes.count - index) else {
+          return nil
+        }
         index += Int(length)
       default: return nil
       }

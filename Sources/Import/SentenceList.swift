@@ -23,7 +23,9 @@ enum SentenceList {
         continue
       }
       result.notes.append(
-        SourceNote(key: "\(deck):\(lineNumber)", deck: [deck], content: .pair(front: front, back: back, reversed: false)))
+        SourceNote(
+          key: "\(deck):\(lineNumber)", deck: [deck],
+          content: .pair(front: front, back: back, reversed: false)))
     }
     if result.notes.isEmpty { throw .unknownFormat(file: file) }
     return result
@@ -57,7 +59,8 @@ enum SentenceList {
       let shownBack = picture.isEmpty ? back : back + " " + picture
       result.notes.append(
         SourceNote(
-          key: "\(deck):\(row.line)", deck: [deck], content: .pair(front: front, back: shownBack, reversed: false)))
+          key: "\(deck):\(row.line)", deck: [deck],
+          content: .pair(front: front, back: shownBack, reversed: false)))
     }
     return result
   }
@@ -85,7 +88,9 @@ enum CSV {
       if quoted {
         if character == "\"" {
           if let next = iterator.next() {
-            if next == "\"" { field.append("\"") } else {
+            if next == "\"" {
+              field.append("\"")
+            } else {
               quoted = false
               pending = next
             }

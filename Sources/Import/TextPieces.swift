@@ -6,7 +6,9 @@ enum TextPieces {
   static func tiles(_ text: String) -> [String] {
     var tiles: [String] = []
     for token in text.split(whereSeparator: \.isWhitespace) {
-      let trimmed = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }
+      let trimmed = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop {
+        !$0.isLetter && !$0.isNumber
+      }
       let word = String(trimmed.reversed())
       let folded = TextFolding.words(word)
       if folded.count == 1 {
@@ -38,7 +40,9 @@ enum TextPieces {
   /// A name for an emoji from Unicode's names: "🍎" is "red apple".
   static func name(ofEmoji emoji: String) -> String {
     let names = emoji.unicodeScalars.compactMap { scalar -> String? in
-      guard scalar.properties.isEmoji, scalar.value > 0xFF, let name = scalar.properties.name else { return nil }
+      guard scalar.properties.isEmoji, scalar.value > 0xFF, let name = scalar.properties.name else {
+        return nil
+      }
       return name.lowercased()
     }
     return names.joined(separator: " ")
@@ -46,7 +50,9 @@ enum TextPieces {
 
   /// A lowercase id made of `text`'s letters and digits, words joined by hyphens.
   static func slug(_ text: String) -> String {
-    let pieces = TextFolding.stripAccents(text).lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    let pieces = TextFolding.stripAccents(text).lowercased().split {
+      !($0.isLetter || $0.isNumber) || !$0.isASCII
+    }
     return pieces.joined(separator: "-")
   }
 }

@@ -25,11 +25,15 @@ final class ZipArchive {
   /// The names of the archive's entries.
   var names: [String] {
     let count = max(0, zip_get_num_entries(handle, 0))
-    return (0..<count).compactMap { index in zip_get_name(handle, zip_uint64_t(index), 0).map(String.init(cString:)) }
+    return (0..<count).compactMap { index in
+      zip_get_name(handle, zip_uint64_t(index), 0).map(String.init(cString:))
+    }
   }
 
   /// Streams the entry `name` in chunks to `sink`; a damaged entry throws.
-  func read(_ name: String, into sink: (UnsafeRawBufferPointer) throws(ImportError) -> Void) throws(ImportError) {
+  func read(_ name: String, into sink: (UnsafeRawBufferPointer) throws(ImportError) -> Void)
+    throws(ImportError)
+  {
     guard let entry = zip_fopen(handle, name, 0) else {
       throw .corruptZip(file: file, reason: "cannot open '\(name)': " + lastError())
     }
@@ -39,7 +43,8 @@ final class ZipArchive {
     while true {
       let count = zip_fread(entry, buffer.baseAddress, zip_uint64_t(buffer.count))
       if count < 0 {
-        let message = zip_file_get_error(entry).map { String(cString: zip_error_strerror($0)) } ?? "read error"
+        let message =
+          zip_file_get_error(entry).map { String(cString: zip_error_strerror($0)) } ?? "read error"
         throw .corruptZip(file: file, reason: "'\(name)': \(message)")
       }
       if count == 0 { return }

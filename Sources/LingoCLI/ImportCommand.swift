@@ -76,7 +76,9 @@ struct ImportCommand: Command {
   }
 
   /// Replays the words' Anki reviews into the learner's review cards for the course.
-  private func replay(_ result: Importer.Result, environment: AppEnvironment) -> Result<String, CommandFailure> {
+  private func replay(_ result: Importer.Result, environment: AppEnvironment) -> Result<
+    String, CommandFailure
+  > {
     AppContext.open(options, environment).flatMap { app in
       do throws(StoreError) {
         let outcome = try app.store.update(makeLearner: app.clock.sample, reviewing: result.course.id) {
@@ -84,10 +86,12 @@ struct ImportCommand: Command {
           let scheduler = (try? Scheduler(retention: learner.settings.retention)) ?? HistoryScheduler.standard
           return HistoryReplay.replay(result.history, into: &book, scheduler: scheduler)
         }
-        var line = "history: \(outcome.reviews) Anki reviews of \(outcome.replayed) words replayed through FSRS-6"
+        var line =
+          "history: \(outcome.reviews) Anki reviews of \(outcome.replayed) words replayed through FSRS-6"
         if outcome.kept > 0 { line += "; \(outcome.kept) words lingo already reviews were kept as they are" }
         if result.report.historyNotCarried > 0 {
-          line += "; \(result.report.historyNotCarried) reviewed sentences and clozes are not words and stay behind"
+          line +=
+            "; \(result.report.historyNotCarried) reviewed sentences and clozes are not words and stay behind"
         }
         return .success(line)
       } catch {
@@ -105,7 +109,8 @@ struct ImportCommand: Command {
   }
 
   static func language(_ code: String, option: String) throws(UsageError) -> Language {
-    guard !code.isEmpty, code.count <= 12, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+    guard !code.isEmpty, code.count <= 12, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
+    else {
       throw UsageError("\(option) wants a language code such as es or en, not '\(code)'")
     }
     return Language(code: code, name: LanguageNames.name(code), flag: "")

@@ -19,7 +19,9 @@ import Testing
     #expect(!check.stdout.contains("error:"), "\(check.stdout)")
 
     let text = try String(contentsOf: out, encoding: .utf8)
-    #expect(!text.contains("[sound:") && !text.contains("<img") && !text.contains("<b>") && !text.contains("&eacute;"))
+    #expect(
+      !text.contains("[sound:") && !text.contains("<img") && !text.contains("<b>")
+        && !text.contains("&eacute;"))
     let course = try courseObject(out)
     let glossary = course["glossary"] as? [String: [String]] ?? [:]
     #expect(glossary["el café"] == ["coffee"])
@@ -34,7 +36,10 @@ import Testing
       exercises.contains {
         $0["prompt"] as? String == "Quiero ___ café, por favor." && $0["answer"] as? String == "un"
       })
-    #expect(exercises.contains { $0["prompt"] as? String == "I want a coffee." && $0["answerLanguage"] as? String == "es" })
+    #expect(
+      exercises.contains {
+        $0["prompt"] as? String == "I want a coffee." && $0["answerLanguage"] as? String == "es"
+      })
     let checkpoints = nodes(course).filter { $0["kind"] as? String == "checkpoint" }
     #expect(checkpoints.count == 3)
 
@@ -55,9 +60,11 @@ import Testing
     let folder = temporaryFolder("again")
     let deck = try makeDeck("latest", in: folder)
     let (first, second) = (folder.appendingPathComponent("a.json"), folder.appendingPathComponent("b.json"))
-    #expect(lingo(["import", deck.path, "--out", first.path, "--language", "es", "--from", "en"]).status == 0)
+    #expect(
+      lingo(["import", deck.path, "--out", first.path, "--language", "es", "--from", "en"]).status == 0)
     let legacy = try makeDeck("legacy", in: folder)
-    #expect(lingo(["import", legacy.path, "--out", second.path, "--language", "es", "--from", "en"]).status == 0)
+    #expect(
+      lingo(["import", legacy.path, "--out", second.path, "--language", "es", "--from", "en"]).status == 0)
     // The same notes in the other format, built anew by Anki: the same course, byte for byte.
     #expect(try Data(contentsOf: first) == Data(contentsOf: second))
     let ids = nodes(try courseObject(first)).compactMap { $0["id"] as? String }

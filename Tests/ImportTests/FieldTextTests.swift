@@ -28,7 +28,8 @@ import Testing
   @Test func aClozeNumberInTwoPlacesIsLeftOutButTheOthersStay() {
     var classifier = Classifier()
     let note = SourceNote(
-      key: "k", deck: ["D"], content: .cloze(text: "{{c1::Yo}} {{c2::tengo::verb}} un {{c1::perro}}.", extra: ""))
+      key: "k", deck: ["D"],
+      content: .cloze(text: "{{c1::Yo}} {{c2::tengo::verb}} un {{c1::perro}}.", extra: ""))
     let items = classifier.items(note)
     #expect(items.count == 1)
     if case .cloze(let cloze) = items.first {

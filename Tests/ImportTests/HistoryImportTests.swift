@@ -8,7 +8,9 @@ import Testing
 /// `--with-history`: Anki's review log replayed through FSRS-6 into the learner's review cards.
 @Suite(.serialized) struct HistoryImportTests {
   /// The words the deck's history reviews, by the front field as make_deck.py writes it.
-  static let words = ["<b>el café</b>": "el café", "el agua": "el agua", "la leche": "la leche", "rojo": "rojo"]
+  static let words = [
+    "<b>el café</b>": "el café", "el agua": "el agua", "la leche": "la leche", "rojo": "rojo",
+  ]
 
   @Test func dueDatesAreTheSchedulersReplayOfTheAnkiLog() throws {
     let folder = temporaryFolder("history")
@@ -20,7 +22,8 @@ import Testing
       ["import", deck.path, "--out", out.path, "--language", "es", "--from", "en", "--with-history"],
       variables: variables)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("history: 13 Anki reviews of 4 words replayed through FSRS-6"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("history: 13 Anki reviews of 4 words replayed through FSRS-6"), "\(run.stdout)")
 
     let path = try #require(StoreLocation.path(variables: variables))
     let store = try SQLiteProgressStore(path: path)
@@ -28,7 +31,8 @@ import Testing
     #expect(book.cards.count == 4)
 
     // The log make_deck.py inserted, replayed here through the same scheduler `review` uses (fuzz off).
-    let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: deck.path + ".history.json")))
+    let log = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: deck.path + ".history.json")))
     let history = try #require(log as? [String: [[String: Int]]])
     let scheduler = try Scheduler(retention: 0.9)
     var generator = SystemRandomNumberGenerator()
@@ -54,9 +58,8 @@ import Testing
     #expect(try store.reviewBook(course: "import-spanish") == book)
 
     // A learner studying the imported course sees the reviewed words' strength in `lingo words`.
-    _ = try store.update(makeLearner: { Learner.sample(today: Day(year: 2026, month: 1, day: 20), now: Date()) }) {
-      $0.courseID = "import-spanish"
-    }
+    let sample = { Learner.sample(today: Day(year: 2026, month: 1, day: 20), now: Date()) }
+    try store.update(makeLearner: sample, { $0.courseID = "import-spanish" })
     let words = lingo(
       ["words", "--now", "2026-01-20T12:00:00Z", "--color", "never"],
       variables: variables.merging(["LINGO_COURSES": folder.path]) { $1 })

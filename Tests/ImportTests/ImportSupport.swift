@@ -24,9 +24,12 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
   var next = lines.makeIterator()
   let home = temporaryFolder("home").path
   let environment = AppEnvironment(
-    variables: ["TZ": "UTC", "LINGO_HOME": home, "HOME": home, "XDG_DATA_HOME": home].merging(variables) { $1 },
+    variables: ["TZ": "UTC", "LINGO_HOME": home, "HOME": home, "XDG_DATA_HOME": home].merging(variables) {
+      $1
+    },
     inputIsTerminal: false, outputIsTerminal: false,
-    now: { Date(timeIntervalSince1970: 1_780_000_000) }, readLine: { next.next() }, write: { capture.out += $0 },
+    now: { Date(timeIntervalSince1970: 1_780_000_000) }, readLine: { next.next() },
+    write: { capture.out += $0 },
     writeError: { capture.err += $0 })
   let status = Lingo.run(arguments, environment: environment)
   return Run(status: status, stdout: capture.out, stderr: capture.err)
@@ -34,7 +37,8 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
 
 /// A new empty folder under the temporary directory.
 func temporaryFolder(_ name: String) -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-import-test-\(name)-\(UUID())")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "lingo-import-test-\(name)-\(UUID())")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }

@@ -7,13 +7,15 @@ import Testing
   /// 2,000 different Spanish–English pairs with an attribution column, as bilingual sentence files have.
   static func sentences() -> String {
     let subjects = [
-      ("El perro", "The dog"), ("La niña", "The girl"), ("Mi padre", "My father"), ("Tu amiga", "Your friend"),
+      ("El perro", "The dog"), ("La niña", "The girl"), ("Mi padre", "My father"),
+      ("Tu amiga", "Your friend"),
       ("El gato", "The cat"), ("La profesora", "The teacher"), ("Mi hermano", "My brother"),
       ("El vecino", "The neighbour"), ("La abuela", "The grandmother"), ("Su hijo", "Her son"),
     ]
     let verbs = [
       ("come", "eats"), ("quiere", "wants"), ("busca", "looks for"), ("tiene", "has"), ("ve", "sees"),
-      ("compra", "buys"), ("prefiere", "prefers"), ("necesita", "needs"), ("trae", "brings"), ("vende", "sells"),
+      ("compra", "buys"), ("prefiere", "prefers"), ("necesita", "needs"), ("trae", "brings"),
+      ("vende", "sells"),
     ]
     let objects = [
       ("pan", "bread"), ("una manzana", "an apple"), ("el libro", "the book"), ("agua", "water"),
@@ -43,7 +45,9 @@ import Testing
     #expect(text.split(separator: "\n").count == 2_000)
     try Data(text.utf8).write(to: list)
     let out = folder.appendingPathComponent("course.json")
-    let run = lingo(["import", list.path, "--out", out.path, "--language", "es", "--from", "en", "--title", "Frases"])
+    let run = lingo([
+      "import", list.path, "--out", out.path, "--language", "es", "--from", "en", "--title", "Frases",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("imported 2000 notes: 0 words, 2000 sentences"), "\(run.stdout)")
     #expect(run.stdout.contains("course 'import-frases'"))
@@ -105,7 +109,10 @@ import Testing
     try Data("just some prose without any tabs\n".utf8).write(to: file)
     let run = lingo(["import", file.path, "--out", folder.appendingPathComponent("c.json").path])
     #expect(run.status == 8)
-    #expect(run.stderr == "error: '\(file.path)' is not an Anki package (.apkg, .colpkg) or a sentence list (.tsv, .txt) or word list (.csv)\n")
+    #expect(
+      run.stderr
+        == "error: '\(file.path)' is not an Anki package (.apkg, .colpkg) or a sentence list (.tsv, .txt) or word list (.csv)\n"
+    )
   }
 
   @Test func usageErrors() {
