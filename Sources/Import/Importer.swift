@@ -34,16 +34,21 @@ public enum Importer {
   public static func read(path: String, withHistory: Bool, codes: [String] = []) throws(ImportError)
     -> SourceDeck
   {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       throw .unreadable(file: path, reason: "no such file, or not a readable file")
     }
+    let signature = (try? handle.read(upToCount: 2)) ?? Data()
+    try? handle.close()
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    if data.starts(with: [0x50, 0x4B]) {
+    if signature.starts(with: [0x50, 0x4B]) {
       do {
         return try AnkiPackage.read(path: path, shown: path, withHistory: withHistory)
       } catch .unknownFormat {
         throw .corruptZip(file: path, reason: "its central directory is missing (is it cut short?)")
       }
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(file: path, reason: "no such file, or not a readable file")
     }
     guard !data.isEmpty, !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       throw .unknownFormat(file: path)
@@ -56,10 +61,12 @@ public enum Importer {
     return try SentenceList.tabSeparated(text, file: path, deck: deck)
   }
 
-  /// The course made from `decks`, checked and with every unfair exercise taken out; `progress` hears
-  /// (done, total) as notes are sorted.
+  /// The course made from `decks`, checked by `check` (the findings of `lingo check --solve` on a course's
+  /// JSON) and with every exercise it finds an error in taken out; `progress` hears (done, total) as notes
+  /// are sorted, then `checking` before the check.
   public static func build(
-    _ decks: [SourceDeck], options: Options, progress: (Int, Int) -> Void = { _, _ in }
+    _ decks: [SourceDeck], options: Options, check: (String) -> [Finding] = CourseCheck.check,
+    progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
   ) throws(ImportError) -> Result {
     var report = ImportReport()
     var classifier = Classifier()
@@ -94,7 +101,9 @@ public enum Importer {
     guard !sortedDecks.isEmpty else { throw .nothingToImport }
     let builder = CourseBuilder(
       language: options.language, fromLanguage: options.fromLanguage, id: options.id, title: options.title)
-    let checked = CourseCheck.fair(builder.course(sortedDecks))
+    let made = builder.course(sortedDecks)
+    checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
+    let checked = CourseCheck.fair(made, check: check)
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
     report.warnings = checked.warnings
     let items = sortedDecks.flatMap(\.items)

@@ -77,6 +77,12 @@ final class ImportProgress {
     drawn = true
   }
 
+  func checking(_ exercises: Int) {
+    guard shown, exercises >= 2_000 else { return }
+    environment.writeError("\r\u{1B}[Kchecking \(exercises) exercises as lingo check --solve does…")
+    drawn = true
+  }
+
   func finish() {
     guard drawn else { return }
     environment.writeError("\r\u{1B}[K")

@@ -49,7 +49,7 @@ struct ImportCommand: Command {
       let id = Importer.courseID(title: name)
       let result = try Importer.build(
         decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
-        progress: progress.sorting)
+        check: CourseCheck.check, progress: progress.sorting, checking: progress.checking)
       progress.finish()
       if let failure = AtomicFile.write(result.json, to: out) {
         environment.writeError("error: cannot write '\(out.terminalSafe)': \(failure)\n")
