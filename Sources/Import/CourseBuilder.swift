@@ -29,11 +29,16 @@ struct CourseBuilder {
       for (index, chunk) in chunks.enumerated() {
         var unitID = "\(base)-\(index + 1)"
         var twin = 2
-        while !usedIDs.insert(unitID).inserted {
+        // A unit's id and its stops' ids share one namespace with every other unit's.
+        let stops = { (id: String) in
+          [id, "\(id)-practice", "\(id)-chest", "\(id)-review"] + (1...3).map { "\(id)-lesson-\($0)" }
+        }
+        while stops(unitID).contains(where: usedIDs.contains) {
           unitID = "\(base)-\(index + 1)-\(twin)"
           twin += 1
         }
-        let name = deck.last ?? title
+        usedIDs.formUnion(stops(unitID))
+        let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, pool: pool))
       }

@@ -6,6 +6,14 @@ struct ExerciseMaker {
   let unit: [Item]
   /// Fallbacks from the whole course when the unit has too few: taught words, meanings, cloze answers, pictures.
   let course: Pool
+  /// The unit's own words, answers and pictures, drawn from first.
+  let local: Pool
+
+  init(unit: [Item], course: Pool) {
+    self.unit = unit
+    self.course = course
+    local = Pool(unit)
+  }
 
   /// Words and answers to draw distractors and choices from.
   struct Pool: Sendable {
@@ -35,7 +43,6 @@ struct ExerciseMaker {
 
   /// The exercises teaching `items` (one lesson's), in play order; `place` varies where answers sit.
   func exercises(for items: [Item], earlier: [Item.Word], place: Int) -> [Exercise] {
-    let local = Pool(unit)
     var exercises: [Exercise] = []
     let words = items.compactMap(\.word)
     for (offset, word) in words.enumerated() {
