@@ -4,7 +4,7 @@ import Testing
 
 /// Real decks made with Anki's own library, in the current and the legacy formats, import into playable courses.
 @Suite(.serialized) struct AnkiImportTests {
-  @Test(arguments: ["latest", "legacy", "colpkg"])
+  @Test(arguments: ["latest", "legacy", "colpkg", "anki2"])
   func importsIntoACourseThatChecksAndPlays(format: String) throws {
     let folder = temporaryFolder(format)
     let deck = try makeDeck(format, in: folder)

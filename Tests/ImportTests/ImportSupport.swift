@@ -17,7 +17,9 @@ private final class Capture: @unchecked Sendable {
 }
 
 /// Runs lingo in-process with piped `input`, no terminal, and its own LINGO_HOME unless `variables` give one.
-func lingo(_ arguments: [String], input: String = "", variables: [String: String] = [:]) -> Run {
+func lingo(
+  _ arguments: [String], input: String = "", variables: [String: String] = [:], terminal: Bool = false
+) -> Run {
   let capture = Capture()
   var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
@@ -27,7 +29,7 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
     variables: ["TZ": "UTC", "LINGO_HOME": home, "HOME": home, "XDG_DATA_HOME": home].merging(variables) {
       $1
     },
-    inputIsTerminal: false, outputIsTerminal: false,
+    inputIsTerminal: false, outputIsTerminal: terminal,
     now: { Date(timeIntervalSince1970: 1_780_000_000) }, readLine: { next.next() },
     write: { capture.out += $0 },
     writeError: { capture.err += $0 })

@@ -45,12 +45,17 @@ import Testing
     #expect(text.split(separator: "\n").count == 2_000)
     try Data(text.utf8).write(to: list)
     let out = folder.appendingPathComponent("course.json")
-    let run = lingo([
-      "import", list.path, "--out", out.path, "--language", "es", "--from", "en", "--title", "Frases",
-    ])
+    let run = lingo(
+      ["import", list.path, "--out", out.path, "--language", "es", "--from", "en", "--title", "Frases"],
+      variables: ["TERM": "xterm"], terminal: true)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("imported 2000 notes: 0 words, 2000 sentences"), "\(run.stdout)")
     #expect(run.stdout.contains("course 'import-frases'"))
+    // On a terminal a progress bar follows the notes on standard error, and is cleared at the end.
+    #expect(
+      run.stderr.contains("▕██████████████████████████████▏ 2000/2000 notes"),
+      "\(run.stderr.debugDescription)")
+    #expect(run.stderr.hasSuffix("\r\u{1B}[K"))
     let check = lingo(["check", "--solve", out.path])
     #expect(check.status == 0)
     #expect(!check.stdout.contains("error:"), "\(check.stdout.prefix(2_000))")

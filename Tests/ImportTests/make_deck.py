@@ -3,7 +3,8 @@
 usage: make_deck.py OUT FORMAT [NOTES]
   FORMAT: latest (.apkg with collection.anki21b), legacy (.apkg with collection.anki21),
           colpkg (a whole-collection package, current format),
-          newer (latest, its meta claiming a package version from a future Anki)
+          newer (latest, its meta claiming a package version from a future Anki),
+          anki2 (legacy, its collection stored as collection.anki2 alone, as Anki 2.0 wrote it)
   NOTES: extra generated Basic notes (for the benchmark); 0 by default
 
 Writes OUT and, beside it, OUT.history.json: the review log inserted, per front word.
@@ -104,9 +105,17 @@ def main():
         col.export_collection_package(out, include_media=True, legacy=False)
     else:
         options = ExportAnkiPackageOptions(
-            with_scheduling=True, with_deck_configs=False, with_media=True, legacy=form == "legacy")
+            with_scheduling=True, with_deck_configs=False, with_media=True, legacy=form in ("legacy", "anki2"))
         limit = DeckIdLimit(col.decks.id("Big" if extra else "Spanish"))
         col.export_anki_package(out_path=out, options=options, limit=limit)
+    if form == "anki2":
+        with zipfile.ZipFile(out) as old:
+            entries = {name: old.read(name) for name in old.namelist()}
+        entries["collection.anki2"] = entries.pop("collection.anki21")
+        entries.pop("meta", None)
+        with zipfile.ZipFile(out, "w") as new:
+            for name, data in entries.items():
+                new.writestr(name, data)
     if form == "newer":
         with zipfile.ZipFile(out) as old:
             entries = {name: old.read(name) for name in old.namelist()}
