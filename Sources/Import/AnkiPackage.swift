@@ -4,6 +4,8 @@ import Foundation
 enum AnkiPackage {
   /// The newest `meta` version understood: 3, the `collection.anki21b` format.
   static let newestMeta: UInt64 = 3
+  /// The largest collection unpacked, so that a hostile package cannot fill the disk.
+  static let largestCollection = 4 << 30
 
   /// Reads the package at `path` (shown as `file` in messages) into notes and review history.
   static func read(path: String, shown file: String, withHistory: Bool) throws(ImportError) -> SourceDeck {
@@ -20,14 +22,21 @@ enum AnkiPackage {
     guard let output = FileHandle(forWritingAtPath: temporary) ?? create(temporary) else {
       throw .unreadable(file: temporary, reason: "cannot write a temporary file")
     }
+    var written = 0
+    let write = { (bytes: UnsafeRawBufferPointer) throws(ImportError) in
+      written += bytes.count
+      guard written <= largestCollection else {
+        throw .corruptCollection(file: file, reason: "it unpacks to more than 4 GiB")
+      }
+      try Self.write(bytes, to: output, file: temporary)
+    }
     do {
       defer { try? output.close() }
       if archive.contains("collection.anki21b") {
         let zstd = try ZstdDecompressor()
         do {
           try archive.read("collection.anki21b") { chunk throws(ImportError) in
-            try zstd.feed(chunk) { piece throws(ImportError) in try write(piece, to: output, file: temporary)
-            }
+            try zstd.feed(chunk, into: write)
           }
         } catch .corruptCollection(_, let reason) {
           throw .corruptCollection(file: file, reason: reason)
@@ -36,7 +45,7 @@ enum AnkiPackage {
           throw .corruptCollection(file: file, reason: "the zstd stream is cut short")
         }
       } else if let name = ["collection.anki21", "collection.anki2"].first(where: archive.contains) {
-        try archive.read(name) { chunk throws(ImportError) in try write(chunk, to: output, file: temporary) }
+        try archive.read(name, into: write)
       } else {
         throw .noCollection(file: file)
       }
