@@ -70,6 +70,32 @@ import Testing
       })
   }
 
+  @Test func anUpdatedListKeepsItsUnitsAndIDsSoProgressStays() throws {
+    let folder = temporaryFolder("update")
+    let lines = Self.sentences().split(separator: "\n").map(String.init)
+    let list = folder.appendingPathComponent("frases.tsv")
+    let (before, after) = (folder.appendingPathComponent("a.json"), folder.appendingPathComponent("b.json"))
+    try Data((lines.prefix(30).joined(separator: "\n") + "\n").utf8).write(to: list)
+    #expect(
+      lingo(["import", list.path, "--out", before.path, "--language", "es", "--from", "en"]).status == 0)
+    try Data((lines.prefix(38).joined(separator: "\n") + "\n").utf8).write(to: list)
+    #expect(
+      lingo(["import", list.path, "--out", after.path, "--language", "es", "--from", "en"]).status == 0)
+    let (old, new) = (try courseObject(before), try courseObject(after))
+    #expect(old["id"] as? String == new["id"] as? String)
+    let oldUnits = old["units"] as? [[String: Any]] ?? []
+    let newUnits = new["units"] as? [[String: Any]] ?? []
+    #expect(oldUnits.count == 2 && newUnits.count == 3)
+    // The first two units' stops keep their ids; the notes added at the end make a third.
+    for (a, b) in zip(oldUnits, newUnits) {
+      let ids = { (unit: [String: Any]) in
+        (unit["nodes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+      }
+      #expect(ids(a) == ids(b))
+    }
+    #expect(newUnits.last?["id"] as? String == "frases-3")
+  }
+
   @Test func aCSVWordListWithAHeaderBecomesWordsWithPictures() throws {
     let folder = temporaryFolder("csv")
     let list = folder.appendingPathComponent("animales.csv")
