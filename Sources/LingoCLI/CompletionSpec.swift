@@ -9,6 +9,7 @@ enum CompletionSpec {
     [
       ("app", common), ("play", common + ["--lesson", "--json"]), ("review", common + ["--json"]),
       ("check", ["--solve", "--format", "--color", "--help"]),
+      ("import", common + ["--out", "--title", "--language", "--from", "--with-history"]),
       ("schedule", ["--retention", "--learning-steps", "--relearning-steps", "--fuzz", "--seed", "--help"]),
       ("demo", ["--cast", "--frames", "--speed", "--color", "--ascii", "--help"]),
       ("status", ["--format", "--ascii", "--plain", "--now", "--ephemeral", "--help"]),
@@ -34,7 +35,7 @@ enum CompletionSpec {
   ]
 
   /// The options whose value is a file.
-  static let fileOptions = ["--speech-file", "--cast"]
+  static let fileOptions = ["--speech-file", "--cast", "--out"]
 
   /// The shells a script can be printed for.
   static let shells = ["bash", "zsh", "fish"]

@@ -10,7 +10,10 @@ protocol Command {
 public enum Lingo {
   /// Every subcommand's name.
   static let names =
-    ["app", "play", "check", "import", "schedule", "demo", "where", "reset", "refill", "status", "completions"]
+    [
+      "app", "play", "check", "import", "schedule", "demo", "where", "reset", "refill", "status",
+      "completions",
+    ]
     + ViewCommand.names
 
   /// The command `name` made from the words after it.
