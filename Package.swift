@@ -17,7 +17,13 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "Randomness"),
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [.apt(["libhunspell-dev"])]
+    ),
     .target(name: "Course"),
+    .target(name: "Language", dependencies: ["CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course"]),
     .target(name: "Review"),
@@ -26,7 +32,9 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
       name: "LingoCLI",
-      dependencies: ["Course", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal"]),
+      dependencies: [
+        "Course", "Language", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal",
+      ]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
@@ -37,6 +45,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
+    .testTarget(name: "LanguageTests", dependencies: ["Language", "Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),
     .testTarget(
       name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],
