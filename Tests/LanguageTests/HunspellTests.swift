@@ -5,8 +5,10 @@ import Testing
 
 /// Hunspell through the `Lexicon` protocol, with the small dictionaries in `Dictionaries/`.
 @Suite struct HunspellTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Dictionaries").path
+  static let folder = ["es", "en"].map {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Dictionaries/\($0)").path
+  }.joined(separator: ":")
 
   static func dictionary(_ code: String) throws -> HunspellDictionary {
     try #require(LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": folder]).dictionary(code))
