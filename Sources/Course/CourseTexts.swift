@@ -45,7 +45,8 @@ extension Course {
 
   /// Every word the course writes in the language of `side`, and its `knownWords`.
   public func words(of side: LanguageSide) -> [String] {
-    texts().filter { $0.side == side }.flatMap { Spelling.words($0.text) } + knownWords.flatMap(Spelling.words)
+    texts().filter { $0.side == side }.flatMap { Spelling.words($0.text) }
+      + knownWords.flatMap(Spelling.words)
   }
 
   /// The course's words as a lexicon of each side, over the dictionaries given.
@@ -61,13 +62,19 @@ extension Exercise {
   public func texts(at path: JSONPath = .root) -> [(String, LanguageSide, JSONPath)] {
     switch self {
     case .selectImage(let select):
-      return [(select.prompt, .taught, path.appending("prompt")), (select.answer, .learner, path.appending("answer"))]
+      return [
+        (select.prompt, .taught, path.appending("prompt")),
+        (select.answer, .learner, path.appending("answer")),
+      ]
         + select.choices.enumerated().map {
           ($1.name, .learner, path.appending("choices").appending($0).appending("name"))
         }
     case .complete(let complete):
       var texts: [(String, LanguageSide, JSONPath)] = [
-        (complete.prompt.replacingOccurrences(of: Complete.blank, with: " "), .taught, path.appending("prompt")),
+        (
+          complete.prompt.replacingOccurrences(of: Complete.blank, with: " "), .taught,
+          path.appending("prompt")
+        ),
         (complete.answer, .taught, path.appending("answer")),
       ]
       texts += complete.choices.enumerated().map { ($1, .taught, path.appending("choices").appending($0)) }
@@ -78,12 +85,18 @@ extension Exercise {
     case .match(let match):
       return match.pairs.enumerated().flatMap { index, pair in
         let pairPath = path.appending("pairs").appending(index)
-        return [(pair.left, LanguageSide.taught, pairPath.appending(0)), (pair.right, .learner, pairPath.appending(1))]
+        return [
+          (pair.left, LanguageSide.taught, pairPath.appending(0)),
+          (pair.right, .learner, pairPath.appending(1)),
+        ]
       }
     case .translate(let translate):
       let side = translate.answerLanguage
       let other: LanguageSide = side == .taught ? .learner : .taught
-      return [(translate.prompt, other, path.appending("prompt")), (translate.answer, side, path.appending("answer"))]
+      return [
+        (translate.prompt, other, path.appending("prompt")),
+        (translate.answer, side, path.appending("answer")),
+      ]
         + translate.alternatives.enumerated().map { ($1, side, path.appending("alternatives").appending($0)) }
         + translate.bank.enumerated().map { ($1, side, path.appending("bank").appending($0)) }
     }

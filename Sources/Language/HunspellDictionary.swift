@@ -44,7 +44,9 @@ public final class HunspellDictionary: Lexicon, @unchecked Sendable {
   }
 
   /// Calls a Hunspell function that fills a list of strings, and frees the list.
-  private func list(_ fill: (UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32)
+  private func list(
+    _ fill: (UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32
+  )
     -> [String]
   {
     var items: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

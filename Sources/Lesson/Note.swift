@@ -102,6 +102,8 @@ struct Recogniser: Sendable {
     let targetWords = Set(target.split(separator: " "))
     let new = key.split(separator: " ").filter { !targetWords.contains($0) }
     return !new.isEmpty
-      && new.allSatisfy { bareAnswerWords.contains(TextFolding.stripAccents(String($0))) || lexicon.knows(String($0)) }
+      && new.allSatisfy {
+        bareAnswerWords.contains(TextFolding.stripAccents(String($0))) || lexicon.knows(String($0))
+      }
   }
 }

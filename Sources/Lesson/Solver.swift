@@ -6,7 +6,8 @@ import Randomness
 public enum Solver {
   /// An `unsolvable` error for every answer the engine does not accept as right without a note, and for
   /// every answer a learner could not type: a choice named like a number, a line read as a command or comment.
-  public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding] {
+  public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding]
+  {
     var findings: [Finding] = []
     for (u, unit) in course.units.enumerated() {
       for (n, node) in unit.nodes.enumerated() {
@@ -44,7 +45,8 @@ public enum Solver {
   static func play(_ exercise: Exercise, answer: String, lexicons: Lexicons = .none) -> String? {
     var generator = SplitMix64(seed: 0)
     var lesson = Lesson(
-      exercises: [exercise], baseXP: 0, energy: 1, lexicons: lexicons, startedAt: Date(timeIntervalSince1970: 0),
+      exercises: [exercise], baseXP: 0, energy: 1, lexicons: lexicons,
+      startedAt: Date(timeIntervalSince1970: 0),
       generator: &generator)
     let effects = lesson.handle(.answerSubmitted(answer), at: Date(timeIntervalSince1970: 0))
     for effect in effects {

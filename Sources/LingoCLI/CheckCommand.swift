@@ -46,7 +46,10 @@ struct CheckCommand: Command {
         continue
       }
       let dictionaries = loaded.model.map {
-        (taught: shelf.dictionary($0.language.code) as (any Lexicon)?, learner: shelf.dictionary($0.fromLanguage.code) as (any Lexicon)?)
+        (
+          taught: shelf.dictionary($0.language.code) as (any Lexicon)?,
+          learner: shelf.dictionary($0.fromLanguage.code) as (any Lexicon)?
+        )
       }
       if let course = loaded.model { report.unchecked(shelf.missing(for: course), file: file) }
       var findings = Linter.lint(loaded, dictionaries: dictionaries ?? (nil, nil))

@@ -17,7 +17,9 @@ import Testing
   @Test func knowsItsWordsAndTheirForms() throws {
     let spanish = try Self.dictionary("es")
     #expect(spanish.name == "es_TEST")
-    for word in ["tienes", "tiene", "tengo", "perro", "pero", "Tiene"] { #expect(spanish.knows(word), "\(word)") }
+    for word in ["tienes", "tiene", "tengo", "perro", "pero", "Tiene"] {
+      #expect(spanish.knows(word), "\(word)")
+    }
     for word in ["perrro", "tienez", ""] { #expect(!spanish.knows(word), "\(word)") }
   }
 
@@ -58,7 +60,8 @@ import Testing
   }
 
   @Test func theInstalledEnglishDictionaryKnowsLake() throws {
-    let english = try #require(LexiconShelf(variables: [:]).dictionary("en"), "hunspell-en-us is not installed")
+    let english = try #require(
+      LexiconShelf(variables: [:]).dictionary("en"), "hunspell-en-us is not installed")
     #expect(english.knows("lake") && !english.knows("cofee"))
     #expect(english.suggestions(for: "cofee").contains("coffee"))
   }

@@ -20,7 +20,8 @@ import Testing
             exercises: [
               .translate(
                 Translate(
-                  prompt: "Do you have a dog?", answer: "¿Tienes un perro?", bank: ["Tienes", "un", "perro", "gato"],
+                  prompt: "Do you have a dog?", answer: "¿Tienes un perro?",
+                  bank: ["Tienes", "un", "perro", "gato"],
                   answerLanguage: .taught)),
               .translate(
                 Translate(

@@ -6,7 +6,9 @@ import Testing
 /// The grading rule with the in-memory lexicon: a real word one letter from a tile is a different word.
 @Suite struct WrongWordTests {
   static let lexicons = Lexicons(
-    taught: WordListLexicon(["tienes", "tiene", "tengo", "un", "una", "uno", "perro", "pero", "gato", "noche", "noches"]),
+    taught: WordListLexicon([
+      "tienes", "tiene", "tengo", "un", "una", "uno", "perro", "pero", "gato", "noche", "noches",
+    ]),
     learner: WordListLexicon(["I", "like", "lake", "coffee", "a", "cat", "hat", "dog"]))
 
   static let dog = Exercise.translate(
@@ -74,7 +76,8 @@ import Testing
   }
 
   @Test func withoutALexiconTheExercisesOwnWordsStillCount() throws {
-    let blank = Exercise.complete(Complete(prompt: "Un ___ y una gata.", choices: ["gato", "perro"], answer: "gato"))
+    let blank = Exercise.complete(
+      Complete(prompt: "Un ___ y una gata.", choices: ["gato", "perro"], answer: "gato"))
     var lesson = makeLesson([blank])
     #expect(lesson.answer("gata").grade?.notes == [.differentWord("gata", from: "gato")])
   }

@@ -49,7 +49,8 @@ struct TeacherCheckTests {
     let rules = Set(findings.compactMap { $0["rule"] as? String })
     #expect(
       rules.isSuperset(of: [
-        "misspelled", "wrong-word-accepted", "ambiguous-match", "capital-giveaway", "no-contrast", "unsolvable",
+        "misspelled", "wrong-word-accepted", "ambiguous-match", "capital-giveaway", "no-contrast",
+        "unsolvable",
       ]))
     let giveaway = try #require(findings.first { $0["rule"] as? String == "capital-giveaway" })
     #expect(giveaway["line"] as? Int == 31 && giveaway["column"] as? Int == 24)
@@ -61,7 +62,10 @@ struct TeacherCheckTests {
   func noNote() {
     let run = lingo(
       ["check", packageRoot.appendingPathComponent(Self.fixture).path],
-      variables: ["LINGO_DICTIONARY_PATH": ["es", "en"].map { packageRoot.path + "/Tests/Fixtures/Dictionaries/" + $0 }.joined(separator: ":")])
+      variables: [
+        "LINGO_DICTIONARY_PATH": ["es", "en"].map { packageRoot.path + "/Tests/Fixtures/Dictionaries/" + $0 }
+          .joined(separator: ":")
+      ])
     #expect(!run.stdout.contains("note:"))
     #expect(run.stdout.contains("[misspelled]"))
   }

@@ -9,10 +9,12 @@ enum BankRules {
       case .translate(let translate):
         if let finding = giveaway(translate, names: names, at: path) { findings.append(finding) }
         if translate.answerLanguage == .taught {
-          findings += contrast(TextFolding.words(translate.answer), translate.bank, forms, path.appending("bank"))
+          findings += contrast(
+            TextFolding.words(translate.answer), translate.bank, forms, path.appending("bank"))
         }
       case .complete(let complete):
-        findings += contrast(TextFolding.words(complete.answer), complete.choices, forms, path.appending("choices"))
+        findings += contrast(
+          TextFolding.words(complete.answer), complete.choices, forms, path.appending("choices"))
       case .selectImage, .match:
         break
       }
@@ -30,7 +32,8 @@ enum BankRules {
     }
     guard others.isEmpty else { return nil }
     return .warning(
-      "capital-giveaway", Messages.giveaway(translate.bank[index]), at: path.appending("bank").appending(index))
+      "capital-giveaway", Messages.giveaway(translate.bank[index]),
+      at: path.appending("bank").appending(index))
   }
 
   /// A warning for each answer word whose other taught forms are none of them among `tiles`.

@@ -15,7 +15,8 @@ enum SpellingRules {
         let language = context.course.language(of: text.side).name
         findings.append(
           .warning(
-            "misspelled", Messages.misspelled(word, language, dictionary.suggestions(for: word)), at: text.path))
+            "misspelled", Messages.misspelled(word, language, dictionary.suggestions(for: word)),
+            at: text.path))
       }
     }
     return findings

@@ -7,7 +7,9 @@ struct TeacherContext {
   /// Each language's dictionary and the course's own words in it: what the grader knows.
   let lexicons: Lexicons
 
-  init(_ course: Course, sources: CourseSources, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)) {
+  init(
+    _ course: Course, sources: CourseSources, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
+  ) {
     self.course = course
     self.sources = sources
     self.dictionaries = dictionaries
@@ -33,10 +35,14 @@ struct TeacherContext {
 
   /// The words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
   var names: Set<String> {
-    var names = Set(course.knownWords.flatMap(Spelling.words).filter(\.startsCapitalised).map(TextFolding.key))
+    var names = Set(
+      course.knownWords.flatMap(Spelling.words).filter(\.startsCapitalised).map(TextFolding.key))
+    let sentenceMarks = Set(".!?¿¡:;\"“”«»")
     for text in course.texts() {
-      for word in Spelling.words(text.text).dropFirst() where word.startsCapitalised && word != "I" {
-        names.insert(TextFolding.key(word))
+      for sentence in text.text.split(whereSeparator: { sentenceMarks.contains($0) }) {
+        for word in Spelling.words(String(sentence)).dropFirst() where word.startsCapitalised && word != "I" {
+          names.insert(TextFolding.key(word))
+        }
       }
     }
     return names

@@ -24,7 +24,9 @@ enum WrongWordRules {
         }
         let answer = TextFolding.words(translate.answer)
         for (index, alternative) in translate.alternatives.enumerated() {
-          if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon) {
+          if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
+            !sameMeaning(theirs, ours, in: context.course.glossary)
+          {
             findings.append(
               .error(
                 "wrong-word-accepted", Messages.nearAlternative(theirs, ours),
@@ -56,6 +58,12 @@ enum WrongWordRules {
       !keys.contains(bare)
     else { return [] }
     return [.error("wrong-word-accepted", Messages.accentChoice(bare, word), at: path.appending("answer"))]
+  }
+
+  /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend"), so either is right.
+  private static func sameMeaning(_ a: String, _ b: String, in glossary: Glossary) -> Bool {
+    !Set(glossary.meanings(of: a).map(TextFolding.key)).isDisjoint(
+      with: glossary.meanings(of: b).map(TextFolding.key))
   }
 
   /// The word `word` is without its accents, when that is a different word of the language.
@@ -91,8 +99,8 @@ enum WrongWordRules {
     }
 
     static func nearAlternative(_ theirs: String, _ ours: String) -> String {
-      "this alternative accepts '\(theirs)' where the answer has '\(ours)', a different form; "
-        + "remove the alternative, or declare it in \"intended\" if both are right"
+      "this alternative accepts '\(theirs)' where the answer has '\(ours)', a different word; remove the "
+        + "alternative, or give both the same meaning in the glossary if either is right"
     }
   }
 }
