@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Language
 import Lesson
+import Randomness
 import Testing
 
 /// The first demand: through a real Hunspell dictionary, a real word one letter from a tile is a
