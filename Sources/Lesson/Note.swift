@@ -81,7 +81,14 @@ struct Recogniser: Sendable {
     let bare = TextFolding.stripAccents(key)
     let bareKeys = keys.map(TextFolding.stripAccents)
     let accents = bareKeys.indices.filter { bareKeys[$0] == bare }
-    if !accents.isEmpty { return (.accents, accents) }
+    if let first = accents.first {
+      // An accent the tile lacks that makes another word (tú for tu, él for el) is that word, not a slip.
+      if Self.marks(key) > Self.marks(keys[first]), addsAWord(key, to: keys[first]) {
+        guard recognisesWrongWords else { return nil }
+        return (.wrongWord(typed: key, expected: keys[first]), [first])
+      }
+      return (.accents, accents)
+    }
     let typos = bareKeys.indices.filter {
       bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
     }
@@ -93,6 +100,19 @@ struct Recogniser: Sendable {
     if bareOtherWords.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
+  }
+
+  /// How many accents `text` carries (ñ's tilde aside, which is a letter of its own).
+  private static func marks(_ text: String) -> Int {
+    text.decomposedStringWithCanonicalMapping.unicodeScalars.count
+      - TextFolding.stripAccents(text).decomposedStringWithCanonicalMapping.unicodeScalars.count
+  }
+
+  /// Whether the words `key` has that `target` lacks are all words the lexicon knows.
+  private func addsAWord(_ key: String, to target: String) -> Bool {
+    let targetWords = Set(target.split(separator: " "))
+    let new = key.split(separator: " ").filter { !targetWords.contains($0) }
+    return !new.isEmpty && new.allSatisfy { lexicon.knows(String($0)) }
   }
 
   /// Whether the words `key` has that `target` lacks are words of the answer's language (the exercise's own,

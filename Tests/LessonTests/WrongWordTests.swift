@@ -90,3 +90,40 @@ import Testing
     #expect(lesson.answer("perrro=dog") == [.pairTried(left: "perro", right: "dog", correct: true)])
   }
 }
+
+/// An accent the tile lacks is no missing accent: where it makes another word, that word is wrong.
+@Suite struct AddedAccentTests {
+  static let lexicons = Lexicons(
+    taught: WordListLexicon(["tu", "tú", "el", "él", "mi", "hermana", "es", "amiga", "cafe"]),
+    learner: WordListLexicon([]))
+
+  static let sister = Exercise.translate(
+    Translate(
+      prompt: "Your sister is my friend.", answer: "Tu hermana es mi amiga",
+      bank: ["tu", "hermana", "es", "mi", "amiga", "amigo"], answerLanguage: .taught))
+
+  @Test func tuWithAnAccentIsTheWordYou() throws {
+    var lesson = makeLesson([Self.sister], lexicons: Self.lexicons)
+    let grade = try #require(lesson.answer("Tú hermana es mi amiga").grade)
+    #expect(!grade.correct)
+    #expect(grade.notes == [.differentWord("tú", from: "tu")])
+  }
+
+  @Test func anAddedAccentThatMakesNoWordIsOnlyAnAccentNote() throws {
+    var lesson = makeLesson([Self.sister], lexicons: Self.lexicons)
+    let grade = try #require(lesson.answer("Tu hermána es mi amiga").grade)
+    #expect(grade.correct)
+    #expect(grade.notes == [.accents])
+  }
+
+  @Test func aMissingAccentStaysANote() throws {
+    let he = Exercise.translate(
+      Translate(
+        prompt: "He is my friend.", answer: "Él es mi amigo", bank: ["él", "es", "mi", "amigo", "amiga"],
+        answerLanguage: .taught))
+    var lesson = makeLesson([he], lexicons: Self.lexicons)
+    let grade = try #require(lesson.answer("El es mi amigo").grade)
+    #expect(grade.correct)
+    #expect(grade.notes == [.accents])
+  }
+}
