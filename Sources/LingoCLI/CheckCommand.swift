@@ -113,7 +113,7 @@ struct CheckReport {
       return line.replacingOccurrences(of: " \(severity) ", with: " \(style.paint(severity, role)) ")
     }
     lines += skipped.map { "\($0): note: a JSON Schema, not a course; skipped" }
-    lines += uncheckedLanguages.map { "\($0.file): note: " + Self.uncheckedNote($0.code) }
+    lines += uncheckedLanguages.map { "\($0.file): note: " + Self.uncheckedNote($0.code.terminalSafe) }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }
