@@ -27,7 +27,13 @@ let package = Package(
       pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"])]
     ),
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [.apt(["libhunspell-dev"])]
+    ),
     .target(name: "Course"),
+    .target(name: "Language", dependencies: ["CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course"]),
     .target(name: "Review"),
@@ -38,7 +44,8 @@ let package = Package(
     .target(
       name: "LingoCLI",
       dependencies: [
-        "Course", "Import", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store", "Terminal",
+        "Course", "Import", "Language", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store",
+        "Terminal",
       ]),
     .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
     .executableTarget(
@@ -50,6 +57,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
+    .testTarget(name: "LanguageTests", dependencies: ["Language", "Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),
     .testTarget(
       name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],

@@ -13,10 +13,13 @@ public struct Course: Sendable, Equatable {
   public var units: [PathUnit]
   /// The taught words and phrases with their meanings in the learner's language.
   public var glossary: Glossary
+  /// Names and other words the course means to write that a dictionary may not know (`knownWords`).
+  public var knownWords: [String]
 
   public init(
     format: Int = Course.currentFormat, id: String, title: String, language: Language,
-    fromLanguage: Language, units: [PathUnit], glossary: Glossary = Glossary()
+    fromLanguage: Language, units: [PathUnit], glossary: Glossary = Glossary(),
+    knownWords: [String] = []
   ) {
     self.format = format
     self.id = id
@@ -25,6 +28,7 @@ public struct Course: Sendable, Equatable {
     self.fromLanguage = fromLanguage
     self.units = units
     self.glossary = glossary
+    self.knownWords = knownWords
   }
 
   /// The language of `side`.

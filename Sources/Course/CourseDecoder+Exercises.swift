@@ -8,6 +8,7 @@ extension CourseDecoder {
     }
     defer { findings += reader.finish() }
     guard let kind = reader.string("kind") else { return nil }
+    if let intended = reader.strings("intended", required: false) { sources.intended[path] = Set(intended) }
     switch kind {
     case "selectImage":
       let prompt = reader.string("prompt")

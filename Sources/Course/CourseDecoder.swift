@@ -2,7 +2,7 @@
 struct CourseDecoder {
   private(set) var findings: [Finding] = []
   /// Where each decoded unit, node and exercise sits in the document.
-  private(set) var sources = CourseSources()
+  var sources = CourseSources()
   /// The codes of the language taught and the learner's language, once read.
   private(set) var languageCodes: (taught: String, learner: String)?
 
@@ -60,6 +60,7 @@ struct CourseDecoder {
     let glossary = reader.node("glossary", required: false).map {
       self.glossary($0, at: JSONPath.root.appending("glossary"))
     }
+    let knownWords = reader.strings("knownWords", required: false) ?? []
     let units = eachWithPath(reader.array("units"), at: JSONPath.root.appending("units")) {
       $0.unit($1, at: $2)
     }
@@ -69,7 +70,7 @@ struct CourseDecoder {
       format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
       language: language ?? Language(code: "", name: "", flag: ""),
       fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: (units ?? []).map(\.value.0),
-      glossary: glossary ?? Glossary())
+      glossary: glossary ?? Glossary(), knownWords: knownWords)
   }
 
   /// The glossary: an object from each word or phrase taught to an array of its meanings.

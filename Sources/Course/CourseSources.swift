@@ -2,8 +2,15 @@
 public struct CourseSources: Sendable {
   /// The units in model order.
   public var units: [UnitSources] = []
+  /// The warnings each exercise declares intended (its `intended` key), by the exercise's path.
+  public var intended: [JSONPath: Set<String>] = [:]
 
   public init() {}
+
+  /// Whether the exercise `finding` lies in declares its rule intended.
+  public func isIntended(_ finding: Finding) -> Bool {
+    intended[finding.path.exercise]?.contains(finding.rule) == true
+  }
 
   /// The path of the exercise at these model indices.
   public func exercise(unit: Int, node: Int, exercise: Int) -> JSONPath {

@@ -17,10 +17,10 @@ struct Grader {
 
   private let recogniser: Recogniser
 
-  init(prompt: Prompt, accentForgiveness: Bool) {
+  init(prompt: Prompt, accentForgiveness: Bool, lexicons: Lexicons) {
     self.prompt = prompt
     self.accentForgiveness = accentForgiveness
-    recogniser = Recogniser(exerciseWords: prompt.words)
+    recogniser = prompt.recogniser(lexicons, side: prompt.answerSide)
   }
 
   /// The verdict on a choice answer: a number or a choice's text.
@@ -40,7 +40,7 @@ struct Grader {
       let names = choices.joined(separator: ", ")
       return .refused("Answer with a number from 1 to \(choices.count) or one of: \(names).")
     }
-    return verdict(right: TextFolding.key(choices[picked]) == TextFolding.key(answer), recognition)
+    return verdict(right: TextFolding.key(choices[picked]) == TextFolding.key(answer), [recognition])
   }
 
   /// The verdict on a word-bank answer: each typed word takes one tile.
@@ -49,7 +49,7 @@ struct Grader {
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
     var used = Array(repeating: false, count: prompt.bank.count)
     var built: [String] = []
-    var worst = Recognition.exact
+    var recognitions: [Recognition] = []
     for word in typed {
       guard let (how, indices) = recogniser.candidates(for: word, among: prompt.bank) else {
         return .refused("“\(word)” is not in the word bank.")
@@ -60,16 +60,50 @@ struct Grader {
       }
       used[tile] = true
       built.append(prompt.bank[tile])
-      if how != .exact && worst != .accents { worst = how }
+      recognitions.append(how)
     }
     let sentence = TextFolding.key(built.joined(separator: " "))
     let right = ([translate.answer] + translate.alternatives).contains { TextFolding.key($0) == sentence }
-    return verdict(right: right, worst)
+    return verdict(right: right, recognitions)
   }
 
-  private func verdict(right: Bool, _ recognition: Recognition) -> Verdict {
-    let notes = recognition.note.map { [$0] } ?? []
-    if recognition == .accents && !accentForgiveness { return .checked(correct: false, notes: notes) }
+  /// Right or wrong with its notes: a wrong word makes any answer wrong and is named; the accents note
+  /// outranks the typo note; a wrong answer keeps only the notes that say why.
+  private func verdict(right: Bool, _ recognitions: [Recognition]) -> Verdict {
+    let wrongWords = recognitions.compactMap { how -> Note? in
+      if case .wrongWord = how { return how.note }
+      return nil
+    }
+    var unique: [Note] = []
+    for note in wrongWords where !unique.contains(note) { unique.append(note) }
+    if !unique.isEmpty { return .checked(correct: false, notes: unique) }
+    let worst = recognitions.max { $0.weight < $1.weight } ?? .exact
+    let notes = worst.note.map { [$0] } ?? []
+    if worst == .accents && !accentForgiveness { return .checked(correct: false, notes: notes) }
     return .checked(correct: right, notes: right ? notes : [])
+  }
+}
+
+extension Prompt {
+  /// The language the learner answers in: choices of a picture in the learner's, of a blank in the language
+  /// taught, a translation in its `answerLanguage`.
+  var answerSide: LanguageSide {
+    switch exercise {
+    case .selectImage: .learner
+    case .complete: .taught
+    case .translate(let translate): translate.answerLanguage
+    case .match: .taught
+    }
+  }
+
+  /// A recogniser for answers in the language of `side`.
+  func recogniser(_ lexicons: Lexicons, side: LanguageSide, recognisesWrongWords: Bool = true) -> Recogniser {
+    let texts = exercise.texts()
+    let words = { (wanted: Bool) in
+      Set(texts.filter { ($0.1 == side) == wanted }.flatMap { TextFolding.words($0.0) })
+    }
+    return Recogniser(
+      lexicon: lexicons[side], answerWords: words(true), otherWords: words(false),
+      recognisesWrongWords: recognisesWrongWords)
   }
 }

@@ -15,6 +15,8 @@ public struct Lesson: Sendable {
   public let baseXP: Int
   public let accentForgiveness: Bool
   public let startedAt: Date
+  /// The words of the course's two languages, which tell a typo from a different word.
+  public let lexicons: Lexicons
   /// The exercises still to play, the current one first; a miss goes to the back once.
   public private(set) var queue: [Int]
   public private(set) var missed: Set<Int> = []
@@ -28,15 +30,16 @@ public struct Lesson: Sendable {
   /// Prepares a lesson of `exercises`, shuffling each one's options with `generator`.
   public init(
     exercises: [Exercise], baseXP: Int, energy: Int, accentForgiveness: Bool = true,
-    startedAt: Date, generator: inout SplitMix64
+    lexicons: Lexicons = .none, startedAt: Date, generator: inout SplitMix64
   ) {
     prompts = exercises.map { Prompt($0, using: &generator) }
     self.baseXP = baseXP
     self.energy = energy
     self.accentForgiveness = accentForgiveness
     self.startedAt = startedAt
+    self.lexicons = lexicons
     queue = Array(prompts.indices)
-    board = prompts.first.flatMap(Self.board)
+    board = prompts.first.flatMap { Self.board($0, lexicons) }
   }
 
   /// The exercise to answer now; `nil` once the lesson is over.
@@ -61,7 +64,7 @@ public struct Lesson: Sendable {
       return settle(index, correct: false, notes: [], at: now)
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
-      let grader = Grader(prompt: prompt, accentForgiveness: accentForgiveness)
+      let grader = Grader(prompt: prompt, accentForgiveness: accentForgiveness, lexicons: lexicons)
       let verdict: Verdict
       switch prompt.exercise {
       case .selectImage(let select): verdict = grader.gradeChoice(line, answer: select.answer)
@@ -123,7 +126,7 @@ public struct Lesson: Sendable {
       }
     }
     matchMistake = false
-    board = current.flatMap(Self.board)
+    board = current.flatMap { Self.board($0, lexicons) }
     var effects: [LessonEffect] = [.graded(grade)]
     if queue.isEmpty { effects.append(.completed(summary(at: now))) }
     return effects
@@ -139,8 +142,8 @@ public struct Lesson: Sendable {
       xp: xp, accuracy: accuracy, seconds: seconds, exercises: prompts.count, mistakes: missed.count)
   }
 
-  private static func board(_ prompt: Prompt) -> MatchBoard? {
-    if case .match = prompt.exercise { return MatchBoard(prompt) }
+  private static func board(_ prompt: Prompt, _ lexicons: Lexicons) -> MatchBoard? {
+    if case .match = prompt.exercise { return MatchBoard(prompt, lexicons: lexicons) }
     return nil
   }
 }

@@ -2,16 +2,19 @@ import Course
 import Foundation
 
 /// The pairs still on the board of a match exercise, and how a typed line pairs them.
-public struct MatchBoard: Sendable, Equatable {
+public struct MatchBoard: Sendable {
   public let prompt: Prompt
   /// The left words already matched.
   public private(set) var matched: Set<String> = []
 
   private let recogniser: Recogniser
+  private let rightRecogniser: Recogniser
 
-  init(_ prompt: Prompt) {
+  /// The board of `prompt`; a real word one letter from an item is not taken for it.
+  init(_ prompt: Prompt, lexicons: Lexicons = .none) {
     self.prompt = prompt
-    recogniser = Recogniser(exerciseWords: prompt.words)
+    recogniser = prompt.recogniser(lexicons, side: .taught, recognisesWrongWords: false)
+    rightRecogniser = prompt.recogniser(lexicons, side: .learner, recognisesWrongWords: false)
   }
 
   /// Whether every pair is matched.
@@ -72,7 +75,7 @@ public struct MatchBoard: Sendable, Equatable {
       let leftText = String(token[..<equals])
       let rightText = String(token[token.index(after: equals)...])
       guard let (_, l) = recogniser.candidates(for: leftText, among: prompt.left), let li = l.first,
-        let (_, r) = recogniser.candidates(for: rightText, among: prompt.right), let ri = r.first
+        let (_, r) = rightRecogniser.candidates(for: rightText, among: prompt.right), let ri = r.first
       else {
         return nil
       }

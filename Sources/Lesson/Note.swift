@@ -1,9 +1,23 @@
 import Course
 
 /// A remark on an answer that was accepted, or on why it was not.
-public enum Note: String, Sendable, Equatable, Codable {
-  case typo = "You have a typo."
-  case accents = "Pay attention to the accents."
+public struct Note: Sendable, Equatable, Hashable {
+  /// What kind of remark it is.
+  public enum Kind: String, Sendable, Equatable, Hashable {
+    case typo, accents, differentWord
+  }
+
+  public let kind: Kind
+  /// The note as the banner shows it.
+  public let rawValue: String
+
+  public static let typo = Note(kind: .typo, rawValue: "You have a typo.")
+  public static let accents = Note(kind: .accents, rawValue: "Pay attention to the accents.")
+
+  /// A real word typed one letter away from the word the answer needs: "‘tiene’ is a different word from ‘tienes’".
+  public static func differentWord(_ typed: String, from expected: String) -> Note {
+    Note(kind: .differentWord, rawValue: "‘\(typed)’ is a different word from ‘\(expected)’.")
+  }
 }
 
 /// How a typed word or choice was recognised.
@@ -11,28 +25,53 @@ enum Recognition: Equatable {
   case exact
   case accents
   case typo
+  /// A real word one letter from the text it was taken for: the answer is wrong.
+  case wrongWord(typed: String, expected: String)
 
   var note: Note? {
     switch self {
     case .exact: nil
     case .accents: .accents
     case .typo: .typo
+    case .wrongWord(let typed, let expected): .differentWord(typed, from: expected)
+    }
+  }
+
+  /// How much a recognition weighs on the verdict: a wrong word outweighs accents, accents a typo.
+  var weight: Int {
+    switch self {
+    case .exact: 0
+    case .typo: 1
+    case .accents: 2
+    case .wrongWord: 3
     }
   }
 }
 
 /// Recognises what a learner typed among the few texts an exercise offers.
-struct Recogniser: Sendable, Equatable {
-  /// Every word of the exercise without accents: a typo that makes one of them is that word, not a typo.
-  private let bareExerciseWords: Set<String>
+struct Recogniser: Sendable {
+  /// The answer's language: a word it knows is a word, never a typo of another.
+  private let lexicon: any Lexicon
+  /// The exercise's words in the answer's language, without accents; they are words too.
+  private let bareAnswerWords: Set<String>
+  /// The exercise's other words without accents: typing one is refused, not taken as a typo.
+  private let bareOtherWords: Set<String>
+  /// Whether a real word one letter from a text is recognised (as a wrong word) or refused.
+  private let recognisesWrongWords: Bool
 
-  init(exerciseWords: Set<String>) {
-    bareExerciseWords = Set(exerciseWords.map(TextFolding.stripAccents))
+  init(
+    lexicon: any Lexicon, answerWords: Set<String>, otherWords: Set<String>, recognisesWrongWords: Bool = true
+  ) {
+    self.lexicon = lexicon
+    bareAnswerWords = Set(answerWords.map(TextFolding.stripAccents))
+    bareOtherWords = Set(otherWords.map(TextFolding.stripAccents))
+    self.recognisesWrongWords = recognisesWrongWords
   }
 
   /// The candidates `typed` stands for, best recognition first; nil when it matches none.
   ///
-  /// A typo is one letter changed, added or left out in a word of three letters or more.
+  /// A typo is one letter changed, added or left out in a word of three letters or more, that does not make
+  /// another word of the answer's language; when it does, the typed word is a wrong word.
   func candidates(for typed: String, among texts: [String]) -> (Recognition, [Int])? {
     let key = TextFolding.key(typed)
     guard !key.isEmpty else { return nil }
@@ -42,12 +81,49 @@ struct Recogniser: Sendable, Equatable {
     let bare = TextFolding.stripAccents(key)
     let bareKeys = keys.map(TextFolding.stripAccents)
     let accents = bareKeys.indices.filter { bareKeys[$0] == bare }
-    if !accents.isEmpty { return (.accents, accents) }
-    if bareExerciseWords.contains(bare) { return nil }
+    if let first = accents.first {
+      // An accent the tile lacks that makes another word (tú for tu, él for el) is that word, not a slip.
+      if Self.marks(key) > Self.marks(keys[first]), addsAWord(key, to: keys[first]) {
+        guard recognisesWrongWords else { return nil }
+        return (.wrongWord(typed: key, expected: keys[first]), [first])
+      }
+      return (.accents, accents)
+    }
     let typos = bareKeys.indices.filter {
       bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
     }
+    guard let first = typos.first else { return nil }
+    if isWord(key, bare: bare, comparedWith: keys[first]) {
+      guard recognisesWrongWords else { return nil }
+      return (.wrongWord(typed: key, expected: keys[first]), [first])
+    }
+    if bareOtherWords.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
+  }
+
+  /// How many accents `text` carries (ñ's tilde aside, which is a letter of its own).
+  private static func marks(_ text: String) -> Int {
+    text.decomposedStringWithCanonicalMapping.unicodeScalars.count
+      - TextFolding.stripAccents(text).decomposedStringWithCanonicalMapping.unicodeScalars.count
+  }
+
+  /// Whether the words `key` has that `target` lacks are all words the lexicon knows.
+  private func addsAWord(_ key: String, to target: String) -> Bool {
+    let targetWords = Set(target.split(separator: " "))
+    let new = key.split(separator: " ").filter { !targetWords.contains($0) }
+    return !new.isEmpty && new.allSatisfy { lexicon.knows(String($0)) }
+  }
+
+  /// Whether the words `key` has that `target` lacks are words of the answer's language (the exercise's own,
+  /// or the lexicon's).
+  private func isWord(_ key: String, bare: String, comparedWith target: String) -> Bool {
+    if bareAnswerWords.contains(bare) { return true }
+    let targetWords = Set(target.split(separator: " "))
+    let new = key.split(separator: " ").filter { !targetWords.contains($0) }
+    return !new.isEmpty
+      && new.allSatisfy {
+        bareAnswerWords.contains(TextFolding.stripAccents(String($0))) || lexicon.knows(String($0))
+      }
   }
 }

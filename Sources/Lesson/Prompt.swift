@@ -73,13 +73,6 @@ public struct Prompt: Sendable, Equatable {
     }
   }
 
-  /// Every word the exercise shows or expects, folded, for the typo rule.
-  var words: Set<String> {
-    var texts = [text, solution] + choices + bank + left + right
-    if case .translate(let translate) = exercise { texts += translate.alternatives }
-    return Set(texts.flatMap(TextFolding.words))
-  }
-
   /// What Tab completes at this exercise's prompt.
   public var completions: [String] {
     switch exercise {

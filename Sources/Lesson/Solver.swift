@@ -4,15 +4,18 @@ import Randomness
 
 /// Plays every exercise of a course through the engine with its own answer and each alternative.
 public enum Solver {
-  /// An `unsolvable` error for every answer the engine does not accept as right without a note.
-  public static func check(_ course: Course, sources: CourseSources) -> [Finding] {
+  /// An `unsolvable` error for every answer the engine does not accept as right without a note, and for
+  /// every answer a learner could not type: a choice named like a number, a line read as a command or comment.
+  public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding]
+  {
     var findings: [Finding] = []
     for (u, unit) in course.units.enumerated() {
       for (n, node) in unit.nodes.enumerated() {
         for (e, exercise) in node.exercises.enumerated() {
           let path = sources.exercise(unit: u, node: n, exercise: e)
-          for (line, answerPath) in answers(exercise, at: path) {
-            if let problem = play(exercise, answer: line) {
+          findings += TypedAnswers.check(exercise, at: path)
+          for (line, answerPath) in answers(exercise, at: path) where TypedAnswers.problem(line) == nil {
+            if let problem = play(exercise, answer: line, lexicons: lexicons) {
               findings.append(
                 .error(
                   "unsolvable", "the engine does not accept '\(line)': \(problem); fix the exercise",
@@ -39,10 +42,11 @@ public enum Solver {
   }
 
   /// Why the engine did not take `answer` as right, or nil when it did.
-  static func play(_ exercise: Exercise, answer: String) -> String? {
+  static func play(_ exercise: Exercise, answer: String, lexicons: Lexicons = .none) -> String? {
     var generator = SplitMix64(seed: 0)
     var lesson = Lesson(
-      exercises: [exercise], baseXP: 0, energy: 1, startedAt: Date(timeIntervalSince1970: 0),
+      exercises: [exercise], baseXP: 0, energy: 1, lexicons: lexicons,
+      startedAt: Date(timeIntervalSince1970: 0),
       generator: &generator)
     let effects = lesson.handle(.answerSubmitted(answer), at: Date(timeIntervalSince1970: 0))
     for effect in effects {

@@ -110,7 +110,11 @@ struct AppViews {
       body = WordsView(style: style, width: width).lines(
         units: WordList.units(
           of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
-        dueCount: book.due(at: now).count)
+        dueCount: book.due(at: now).count,
+        meaning: { word in
+          let meanings = course.glossary.meanings(of: word)
+          return meanings.isEmpty ? nil : meanings.joined(separator: ", ")
+        })
     case .passport:
       let units: [(number: Int, title: String, stamped: Bool)] = course.units.map {
         (number: $0.number, title: $0.title, stamped: learner.hasFinished($0, in: course))

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Language
 import Lesson
 import Terminal
 
@@ -31,6 +32,7 @@ struct CheckCommand: Command {
   func run(_ environment: AppEnvironment) -> ExitCode {
     var report = CheckReport()
     var unreadable = false
+    let shelf = LexiconShelf(variables: environment.variables)
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         environment.writeError("error: cannot read '\(file)': no such file, or not a readable file\n")
@@ -43,15 +45,8 @@ struct CheckCommand: Command {
         report.skip(file)
         continue
       }
-      var findings = Linter.lint(loaded)
-      if solve, let course = loaded.model, let document = loaded.document {
-        // An exercise that already has an error is not played: its failure would say the same again.
-        let broken = findings.filter { $0.severity == .error }.map(\.path)
-        findings += Solver.check(course, sources: loaded.sources)
-          .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
-          .map { document.locate($0) }
-        findings.sort(by: Finding.inFileOrder)
-      }
+      if let course = loaded.model { report.unchecked(shelf.missing(for: course), file: file) }
+      let findings = CourseFindings.of(loaded, shelf: shelf, solve: solve)
       report.add(findings, file: file)
     }
     if json {
@@ -78,6 +73,19 @@ struct CheckReport {
 
   mutating func skip(_ file: String) { skipped.append(file) }
 
+  /// The languages without a dictionary, each with the first file that needed it: said once per language.
+  private(set) var uncheckedLanguages: [(code: String, file: String)] = []
+
+  mutating func unchecked(_ codes: [String], file: String) {
+    for code in codes where !uncheckedLanguages.contains(where: { $0.code == code }) {
+      uncheckedLanguages.append((code, file))
+    }
+  }
+
+  private static func uncheckedNote(_ code: String) -> String {
+    "no Hunspell dictionary for '\(code)' is installed (see LINGO_DICTIONARY_PATH); spelling was not checked"
+  }
+
   mutating func add(_ findings: [Finding], file: String) {
     files += 1
     entries += findings.map { (file, $0) }
@@ -91,6 +99,7 @@ struct CheckReport {
       return line.replacingOccurrences(of: " \(severity) ", with: " \(style.paint(severity, role)) ")
     }
     lines += skipped.map { "\($0): note: a JSON Schema, not a course; skipped" }
+    lines += uncheckedLanguages.map { "\($0.file): note: " + Self.uncheckedNote($0.code.terminalSafe) }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -110,6 +119,8 @@ struct CheckReport {
     struct Document: Encodable {
       let findings: [Item]
       let errors: Int, warnings: Int, files: Int
+      /// Said only when a language had no dictionary.
+      let notes: [String]?
     }
     let items = entries.map { file, finding in
       Item(
@@ -119,7 +130,9 @@ struct CheckReport {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-    let document = Document(findings: items, errors: errors, warnings: warnings, files: files)
+    let notes = uncheckedLanguages.map { "\($0.file): " + Self.uncheckedNote($0.code) }
+    let document = Document(
+      findings: items, errors: errors, warnings: warnings, files: files, notes: notes.isEmpty ? nil : notes)
     guard let data = try? encoder.encode(document) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }

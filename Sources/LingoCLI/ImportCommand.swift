@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Import
+import Language
 import Review
 import Store
 import Terminal
@@ -38,6 +39,7 @@ struct ImportCommand: Command {
 
   func run(_ environment: AppEnvironment) -> ExitCode {
     let progress = ImportProgress(environment: environment)
+    let shelf = LexiconShelf(variables: environment.variables)
     var decks: [SourceDeck] = []
     do throws(ImportError) {
       for file in files {
@@ -49,7 +51,8 @@ struct ImportCommand: Command {
       let id = Importer.courseID(title: name)
       let result = try Importer.build(
         decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
-        check: CourseCheck.check, progress: progress.sorting, checking: progress.checking)
+        check: { json in CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true) },
+        progress: progress.sorting, checking: progress.checking)
       progress.finish()
       if let failure = AtomicFile.write(result.json, to: out) {
         environment.writeError("error: cannot write '\(out.terminalSafe)': \(failure)\n")

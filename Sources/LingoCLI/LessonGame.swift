@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Language
 import Learner
 import Lesson
 import Randomness
@@ -43,7 +44,9 @@ struct LessonGame {
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, energy: context.energy,
-      accentForgiveness: context.learner.settings.accentForgiveness, startedAt: now, generator: &generator)
+      accentForgiveness: context.learner.settings.accentForgiveness,
+      lexicons: LexiconShelf(variables: environment.variables).lexicons(for: context.course), startedAt: now,
+      generator: &generator)
     presenter.started(context)
     var session = LessonSession(
       lesson: lesson, presenter: presenter, reader: reader, now: clock.now,

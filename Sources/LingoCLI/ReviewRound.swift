@@ -60,7 +60,25 @@ enum ReviewRound {
       chosen.append(best)
       covered.formUnion(tested[best])
     }
+    let uncovered = words.filter { !covered.contains($0) }
     return chosen.map { candidates[$0] }
+      + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])
+  }
+
+  /// Pairs of the glossary for the words no exercise covers (topped up with the other words due), each word
+  /// with its first meaning; nil when fewer than two words have a meaning of their own.
+  static func glossaryPairs(_ uncovered: [String], then others: [String], in course: Course) -> Exercise? {
+    guard !uncovered.isEmpty else { return nil }
+    var pairs: [Pair] = []
+    var meanings: Set<String> = []
+    for word in uncovered + others where pairs.count < 4 && !pairs.contains(where: { $0.left == word }) {
+      guard let meaning = course.glossary.meanings(of: word).first,
+        meanings.insert(TextFolding.key(meaning)).inserted
+      else { continue }
+      pairs.append(Pair(word, meaning))
+    }
+    guard pairs.count >= 2, pairs.contains(where: { uncovered.contains($0.left) }) else { return nil }
+    return .match(Match(pairs: pairs))
   }
 
   private static func nothingDue(_ book: ReviewBook, now: Date, app: AppContext) -> String {

@@ -9,9 +9,11 @@ public struct WordsView: Sendable {
   }
 
   /// The words of each unit with a strength from 0 (fading) to 1 (strong); `dueCount` are due for review.
-  public func lines(units: [(title: String, words: [(word: String, strength: Double)])], dueCount: Int)
-    -> [String]
-  {
+  /// When `meaning` gives a word's meaning, each word takes a row with its meaning beside it.
+  public func lines(
+    units: [(title: String, words: [(word: String, strength: Double)])], dueCount: Int,
+    meaning: (String) -> String? = { _ in nil }
+  ) -> [String] {
     let met = units.filter { !$0.words.isEmpty }
     let total = met.reduce(0) { $0 + $1.words.count }
     let heading = style.paint("Words", .bold)
@@ -28,11 +30,15 @@ public struct WordsView: Sendable {
     let wordWidth = min(
       max(1, width - 2 - 5), met.flatMap { $0.words.map { style.shown($0.word).displayWidth } }.max() ?? 1)
     let cellWidth = 4 + 1 + wordWidth
-    let columns = max(1, min(3, (width - 2 + 3) / (cellWidth + 3)))
+    let meanings = met.flatMap(\.words).contains { meaning($0.word) != nil }
+    let columns = meanings ? 1 : max(1, min(3, (width - 2 + 3) / (cellWidth + 3)))
     for unit in met {
       lines += ["", style.paint(style.fitted(style.shown(unit.title), to: width), .macaw)]
-      let cells = unit.words.map {
-        style.meter($0.strength) + " " + style.fitted(style.shown($0.word), to: wordWidth)
+      let cells = unit.words.map { entry in
+        let cell = style.meter(entry.strength) + " " + style.fitted(style.shown(entry.word), to: wordWidth)
+        guard meanings, let text = meaning(entry.word), width - 2 - cellWidth - 2 > 0 else { return cell }
+        return cell.padded(to: cellWidth) + "  "
+          + style.paint(style.fitted(style.shown(text), to: width - 2 - cellWidth - 2), .grey)
       }
       for start in stride(from: 0, to: cells.count, by: columns) {
         let row = cells[start..<min(start + columns, cells.count)]

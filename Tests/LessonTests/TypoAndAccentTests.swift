@@ -122,15 +122,16 @@ import Testing
     #expect(lesson.answer("A tee please").grade?.notes == [.typo])
   }
 
-  @Test func aTypoThatMakesAnotherWordOfTheSentenceIsNotATypoInAChoice() throws {
+  @Test func aTypoThatMakesAnotherWordOfTheSentenceIsAWrongChoice() throws {
     let blank = Exercise.complete(
       Complete(
         prompt: "Ella quiere té; yo ___ café.", choices: ["quiero", "tengo", "como"], answer: "quiero"))
     var lesson = makeLesson([blank], energy: 2)
     let effects = lesson.answer("quiere")
-    #expect(effects.grade == nil)
-    #expect(effects.refusal != nil)
-    #expect(lesson.energy == 2)
+    let grade = try #require(effects.grade)
+    #expect(!grade.correct)
+    #expect(grade.notes == [.differentWord("quiere", from: "quiero")])
+    #expect(lesson.energy == 1)
   }
 
   @Test func aWordOneLetterFromTwoDifferentTilesIsRefused() throws {

@@ -1,7 +1,10 @@
 /// The course author's checker: every finding in a file at once, sorted by where it is.
 public enum Linter {
-  /// All findings for a loaded course: syntax and structure, then the rules on the text and on the model.
-  public static func lint(_ loaded: LoadedCourse) -> [Finding] {
+  /// All findings for a loaded course: syntax and structure, then the rules on the text and on the model,
+  /// then a teacher's rules, which read each language's installed dictionary (nil when there is none).
+  public static func lint(
+    _ loaded: LoadedCourse, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil)
+  ) -> [Finding] {
     var findings = loaded.findings
     if let document = loaded.document {
       findings += DocumentRules.check(document)
@@ -9,6 +12,10 @@ public enum Linter {
         findings += ExerciseRules.check(course, sources: loaded.sources)
         findings += PathRules.check(course, sources: loaded.sources)
         findings += VocabularyRules.check(course, sources: loaded.sources)
+        let context = TeacherContext(course, sources: loaded.sources, dictionaries: dictionaries)
+        findings += SpellingRules.check(context) + WrongWordRules.check(context)
+        findings += MatchRules.check(context) + BankRules.check(context)
+        findings = findings.filter { !loaded.sources.isIntended($0) }
       }
       findings = findings.map { document.locate($0) }
     }

@@ -1,0 +1,4 @@
+#ifndef LINGO_CHUNSPELL_SHIM_H
+#define LINGO_CHUNSPELL_SHIM_H
+#include <hunspell.h>
+#endif

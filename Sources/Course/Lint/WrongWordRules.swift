@@ -1,0 +1,106 @@
+/// `wrong-word-accepted`: an answer the grader would take although a learner typed a different real word.
+///
+/// The grader refuses a real word one letter from a tile, but still forgives a missing accent: where the word
+/// without its accent is another word (tú / tu, está / esta), the learner is told "pay attention to the
+/// accents" for a wrong word. An alternative that swaps one word of the answer for a near form
+/// ("pequeña" for "pequeño") accepts that form outright.
+enum WrongWordRules {
+  static func check(_ context: TeacherContext) -> [Finding] {
+    var findings: [Finding] = []
+    for (exercise, path) in context.exercises {
+      switch exercise {
+      case .translate(let translate):
+        let lexicon = context.lexicons[translate.answerLanguage]
+        let tiles = Set(translate.bank.map(TextFolding.key))
+        var reported: Set<String> = []
+        for (sentence, sentencePath) in sentences(translate, at: path) {
+          for word in TextFolding.words(sentence) {
+            guard let bare = unaccentedWord(word, lexicon: lexicon), !tiles.contains(bare),
+              reported.insert(bare).inserted
+            else { continue }
+            findings.append(
+              .error("wrong-word-accepted", Messages.accentTile(bare, word), at: sentencePath))
+          }
+        }
+        let answer = TextFolding.words(translate.answer)
+        for (index, alternative) in translate.alternatives.enumerated() {
+          if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
+            !sameMeaning(theirs, ours, in: context.course.glossary)
+          {
+            findings.append(
+              .error(
+                "wrong-word-accepted", Messages.nearAlternative(theirs, ours),
+                at: path.appending("alternatives").appending(index)))
+          }
+        }
+      case .complete(let complete):
+        findings += choice(complete.answer, complete.choices, context.lexicons.taught, path)
+      case .selectImage(let select):
+        findings += choice(select.answer, select.choices.map(\.name), context.lexicons.learner, path)
+      case .match:
+        break
+      }
+    }
+    return findings
+  }
+
+  private static func sentences(_ translate: Translate, at path: JSONPath) -> [(String, JSONPath)] {
+    [(translate.answer, path.appending("answer"))]
+      + translate.alternatives.enumerated().map { ($1, path.appending("alternatives").appending($0)) }
+  }
+
+  private static func choice(_ answer: String, _ choices: [String], _ lexicon: any Lexicon, _ path: JSONPath)
+    -> [Finding]
+  {
+    let keys = Set(choices.map(TextFolding.key))
+    let words = TextFolding.words(answer)
+    guard words.count == 1, let word = words.first, let bare = unaccentedWord(word, lexicon: lexicon),
+      !keys.contains(bare)
+    else { return [] }
+    return [.error("wrong-word-accepted", Messages.accentChoice(bare, word), at: path.appending("answer"))]
+  }
+
+  /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend"), so either is right.
+  private static func sameMeaning(_ a: String, _ b: String, in glossary: Glossary) -> Bool {
+    !Set(glossary.meanings(of: a).map(TextFolding.key)).isDisjoint(
+      with: glossary.meanings(of: b).map(TextFolding.key))
+  }
+
+  /// The word `word` is without its accents, when that is a different word of the language.
+  private static func unaccentedWord(_ word: String, lexicon: any Lexicon) -> String? {
+    let bare = TextFolding.stripAccents(word)
+    guard bare != word, lexicon.knows(bare) else { return nil }
+    return bare
+  }
+
+  /// The one word `alternative` has in place of one of `answer`'s, when the two are near forms of real words.
+  private static func nearSwap(_ alternative: [String], _ answer: [String], lexicon: any Lexicon)
+    -> (String, String)?
+  {
+    guard alternative.count == answer.count else { return nil }
+    let differences = zip(alternative, answer).filter { $0 != $1 }
+    guard differences.count == 1, let (theirs, ours) = differences.first else { return nil }
+    let near =
+      TextFolding.isOneLetterOff(TextFolding.stripAccents(theirs), TextFolding.stripAccents(ours))
+      || TextFolding.stripAccents(theirs) == TextFolding.stripAccents(ours)
+    guard near, lexicon.knows(theirs) else { return nil }
+    return (theirs, ours)
+  }
+
+  enum Messages {
+    static func accentTile(_ bare: String, _ word: String) -> String {
+      "a learner who types '\(bare)' gets '\(word)' with only an accents note, but '\(bare)' is a different "
+        + "word; add '\(bare)' to the bank as a distractor so it is graded wrong"
+    }
+
+    static func accentChoice(_ bare: String, _ word: String) -> String {
+      "a learner who types '\(bare)' gets '\(word)' with only an accents note, but '\(bare)' is a different "
+        + "word; add '\(bare)' to the choices so it is graded wrong"
+    }
+
+    static func nearAlternative(_ theirs: String, _ ours: String) -> String {
+      "this alternative accepts '\(theirs)' where the answer has '\(ours)', a different word; remove the "
+        + "alternative, or give both the same meaning in the glossary if either is right"
+    }
+  }
+}

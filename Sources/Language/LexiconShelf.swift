@@ -1,0 +1,79 @@
+import Course
+import Foundation
+
+/// The dictionaries of one run, each opened once: a course's lexicons are built from them.
+public final class LexiconShelf: @unchecked Sendable {
+  private let locator: DictionaryLocator
+  private var opened: [String: HunspellDictionary?] = [:]
+  private let lock = NSLock()
+
+  /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say.
+  public init(variables: [String: String]) {
+    locator = DictionaryLocator(variables: variables)
+  }
+
+  /// The dictionary of language `code`, or nil when none is installed.
+  public func dictionary(_ code: String) -> HunspellDictionary? {
+    lock.withLock {
+      if let known = opened[code] { return known }
+      let found = locator.locate(code).flatMap { HunspellDictionary(aff: $0.aff, dic: $0.dic, name: $0.name) }
+      opened[code] = found
+      return found
+    }
+  }
+
+  /// The lexicons of `course`: each language's dictionary and every word the course writes in it, both
+  /// made when first asked, so a lesson answered without a near miss reads neither.
+  public func lexicons(for course: Course) -> Lexicons {
+    let lexicon = { (side: LanguageSide) -> any Lexicon in
+      LazyLexicon { [self] in
+        CourseLexicon(
+          dictionary: LazyDictionary(shelf: self, code: course.language(of: side).code),
+          courseWords: WordListLexicon(course.words(of: side)))
+      }
+    }
+    return Lexicons(taught: lexicon(.taught), learner: lexicon(.learner))
+  }
+
+  /// The codes of `course`'s languages that have no dictionary here, taught first.
+  public func missing(for course: Course) -> [String] {
+    [course.language.code, course.fromLanguage.code].filter { !$0.isEmpty && dictionary($0) == nil }
+  }
+}
+
+/// A language's dictionary opened on first use: a lesson answered without a near miss never reads it.
+final class LazyDictionary: Lexicon, @unchecked Sendable {
+  private let shelf: LexiconShelf
+  private let code: String
+
+  init(shelf: LexiconShelf, code: String) {
+    self.shelf = shelf
+    self.code = code
+  }
+
+  func knows(_ word: String) -> Bool { shelf.dictionary(code)?.knows(word) ?? false }
+  func suggestions(for word: String) -> [String] { shelf.dictionary(code)?.suggestions(for: word) ?? [] }
+  func stems(of word: String) -> [String] { shelf.dictionary(code)?.stems(of: word) ?? [] }
+}
+
+/// A lexicon made on first use.
+final class LazyLexicon: Lexicon, @unchecked Sendable {
+  private let make: @Sendable () -> any Lexicon
+  private var made: (any Lexicon)?
+  private let lock = NSLock()
+
+  init(_ make: @escaping @Sendable () -> any Lexicon) { self.make = make }
+
+  private var lexicon: any Lexicon {
+    lock.withLock {
+      if let made { return made }
+      let lexicon = make()
+      made = lexicon
+      return lexicon
+    }
+  }
+
+  func knows(_ word: String) -> Bool { lexicon.knows(word) }
+  func suggestions(for word: String) -> [String] { lexicon.suggestions(for: word) }
+  func stems(of word: String) -> [String] { lexicon.stems(of: word) }
+}

@@ -1,0 +1,44 @@
+import Course
+
+/// Answers the engine could grade but a learner cannot type: the shell reads them as something else.
+enum TypedAnswers {
+  /// An `unsolvable` error for each answer line that starts like a command or a comment, and for each choice
+  /// whose name is a number the engine reads as a choice's place.
+  static func check(_ exercise: Exercise, at path: JSONPath) -> [Finding] {
+    var findings: [Finding] = []
+    for (line, answerPath) in Solver.answers(exercise, at: path) {
+      if let problem = problem(line) {
+        findings.append(.error("unsolvable", "a learner cannot type '\(line)': \(problem)", at: answerPath))
+      }
+    }
+    let choices: [(String, JSONPath)]
+    switch exercise {
+    case .selectImage(let select):
+      choices = select.choices.enumerated().map {
+        ($1.name, path.appending("choices").appending($0).appending("name"))
+      }
+    case .complete(let complete):
+      choices = complete.choices.enumerated().map { ($1, path.appending("choices").appending($0)) }
+    case .translate, .match:
+      choices = []
+    }
+    for (name, choicePath) in choices {
+      guard let number = Int(TextFolding.key(name)), (1...choices.count).contains(number) else { continue }
+      findings.append(
+        .error(
+          "unsolvable",
+          "the choice '\(name)' is named like a number: typing it picks choice \(number) by its place; "
+            + "write the number as a word",
+          at: choicePath))
+    }
+    return findings
+  }
+
+  /// Why a line cannot be typed as an answer, or nil.
+  static func problem(_ line: String) -> String? {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix(":") { return "a line starting with ':' is a lesson command; reword the answer" }
+    if trimmed.hasPrefix("#") { return "a piped line starting with '#' is a comment; reword the answer" }
+    return nil
+  }
+}

@@ -1,0 +1,25 @@
+import Course
+import Language
+import Lesson
+
+/// What `lingo check` finds in a loaded course, with the dictionaries on `shelf`: the linter's findings and,
+/// when `solve` is on, every exercise played through the engine. `lingo import` runs the same check.
+enum CourseFindings {
+  static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool) -> [Finding] {
+    let dictionaries = loaded.model.map {
+      (
+        taught: shelf.dictionary($0.language.code) as (any Lexicon)?,
+        learner: shelf.dictionary($0.fromLanguage.code) as (any Lexicon)?
+      )
+    }
+    var findings = Linter.lint(loaded, dictionaries: dictionaries ?? (nil, nil))
+    guard solve, let course = loaded.model, let document = loaded.document else { return findings }
+    // An exercise that already has an error is not played: its failure would say the same again.
+    let broken = findings.filter { $0.severity == .error }.map(\.path)
+    findings += Solver.check(course, sources: loaded.sources, lexicons: shelf.lexicons(for: course))
+      .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
+      .map { document.locate($0) }
+    findings.sort(by: Finding.inFileOrder)
+    return findings
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Course
+
+/// The teacher's rules on small courses, with in-memory dictionaries.
+@Suite struct TeacherRuleTests {
+  static let spanish = WordListLexicon(
+    [
+      "yo", "tengo", "tienes", "tiene", "un", "perro", "pero", "amigo", "amiga", "hola", "tu", "tú", "el",
+      "él", "es",
+    ],
+    stems: ["tengo": ["tener"], "tienes": ["tener"], "tiene": ["tener"]])
+  static let english = WordListLexicon(["I", "have", "a", "dog", "friend", "hello", "you", "he", "is"])
+
+  /// The findings of a course whose first node has `exercises` (JSON) and `teaches`.
+  func lint(_ exercises: String, teaches: String = "[]", extra: String = "") -> [Finding] {
+    let json = """
+      {"format": 1, "id": "t", "title": "T", \(extra)
+       "language": {"code": "es", "name": "Spanish"}, "fromLanguage": {"code": "en", "name": "English"},
+       "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+         {"id": "n", "title": "N", "teaches": \(teaches), "exercises": \(exercises)},
+         {"id": "c", "kind": "checkpoint", "title": "C", "exercises": [
+           {"kind": "match", "pairs": [["perro", "dog"], ["hola", "hello"]]}]}]}]}
+      """
+    return Linter.lint(CourseLoader.load(Data(json.utf8)), dictionaries: (Self.spanish, Self.english))
+  }
+
+  @Test func anAlternativeWithAnotherFormIsAnErrorUnlessTheGlossarySaysBothMeanTheSame() {
+    let exercise = """
+      [{"kind": "translate", "answerLanguage": "es", "prompt": "Hello, friend.", "answer": "Hola, amigo",
+        "alternatives": ["Hola, amiga"], "bank": ["hola", "amigo", "amiga", "perro"]}]
+      """
+    #expect(lint(exercise).map(\.rule) == ["wrong-word-accepted"])
+    let glossary = #""glossary": {"amigo": ["friend"], "amiga": ["friend"]},"#
+    #expect(lint(exercise, extra: glossary).filter { $0.rule == "wrong-word-accepted" }.isEmpty)
+  }
+
+  @Test func anAccentedWordWithoutItsUnaccentedTwinInTheBankIsAnError() {
+    let exercise = """
+      [{"kind": "translate", "answerLanguage": "es", "prompt": "He is a dog.", "answer": "Él es un perro",
+        "bank": ["él", "es", "un", "perro", "pero"]}]
+      """
+    let findings = lint(exercise)
+    #expect(findings.map(\.rule) == ["wrong-word-accepted"])
+    #expect(findings.first?.message.contains("add 'el' to the bank") == true)
+    let fixed = exercise.replacingOccurrences(of: #""pero"]"#, with: #""pero", "el"]"#)
+    #expect(lint(fixed).isEmpty)
+  }
+
+  @Test func intendedSilencesItsRuleForThatExerciseOnly() {
+    let blank = """
+      {"kind": "complete", "prompt": "Yo ___ un perro.", "answer": "tengo", "choices": ["tengo", "perro", "hola"]
+      """
+    let teaches = #"["tengo", "tienes", "tiene"]"#
+    #expect(lint("[\(blank)}]", teaches: teaches).map(\.rule) == ["no-contrast"])
+    #expect(lint("[\(blank), \"intended\": [\"no-contrast\"]}]", teaches: teaches).isEmpty)
+  }
+
+  @Test func aNameIsNoGiveawayAndAKnownWordIsNoMisspelling() {
+    let exercise = """
+      [{"kind": "translate", "answerLanguage": "es", "prompt": "Hello, Zoe.", "answer": "Hola, Zoe",
+        "bank": ["Hola", "Zoe", "perro", "tengo"]}]
+      """
+    #expect(lint(exercise).map(\.rule).sorted() == ["capital-giveaway", "misspelled", "misspelled"])
+    #expect(lint(exercise, extra: #""knownWords": ["Zoe"],"#).map(\.rule) == ["capital-giveaway"])
+  }
+}

@@ -1,0 +1,68 @@
+import Course
+import Foundation
+import Language
+import Testing
+
+/// Hunspell through the `Lexicon` protocol, with the small dictionaries in `Dictionaries/`.
+@Suite struct HunspellTests {
+  static let folder = ["es", "en"].map {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Dictionaries/\($0)").path
+  }.joined(separator: ":")
+
+  static func dictionary(_ code: String) throws -> HunspellDictionary {
+    try #require(LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": folder]).dictionary(code))
+  }
+
+  @Test func knowsItsWordsAndTheirForms() throws {
+    let spanish = try Self.dictionary("es")
+    #expect(spanish.name == "es_TEST")
+    for word in ["tienes", "tiene", "tengo", "perro", "pero", "Tiene"] {
+      #expect(spanish.knows(word), "\(word)")
+    }
+    for word in ["perrro", "tienez", ""] { #expect(!spanish.knows(word), "\(word)") }
+  }
+
+  @Test func suggestsTheNearestWords() throws {
+    let spanish = try Self.dictionary("es")
+    #expect(spanish.suggestions(for: "perrro").contains("perro"))
+  }
+
+  @Test func givesTheStemsOfAForm() throws {
+    let spanish = try Self.dictionary("es")
+    #expect(spanish.stems(of: "tienes") == ["tener"])
+    #expect(spanish.stems(of: "tiene") == ["tener"])
+  }
+
+  @Test func anEmptyDictionaryPathFindsNone() {
+    let shelf = LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": ""])
+    #expect(shelf.dictionary("es") == nil)
+    let course = Course(
+      id: "t", title: "T", language: Language(code: "es", name: "Spanish", flag: ""),
+      fromLanguage: Language(code: "en", name: "English", flag: ""), units: [])
+    #expect(shelf.missing(for: course) == ["es", "en"])
+  }
+
+  @Test func aWordWithANulIsNotLookedUp() throws {
+    let spanish = try Self.dictionary("es")
+    #expect(!spanish.knows("pe\u{0}rro"))
+    #expect(spanish.suggestions(for: "pe\u{0}rro").isEmpty)
+  }
+}
+
+/// The installed dictionaries CI installs (`hunspell-es`, `hunspell-en-us`) read through the same code.
+@Suite struct InstalledDictionaryTests {
+  @Test func theInstalledSpanishDictionaryKnowsTheFormsOfTener() throws {
+    let spanish = try #require(LexiconShelf(variables: [:]).dictionary("es"), "hunspell-es is not installed")
+    #expect(spanish.knows("tiene") && spanish.knows("tienes") && !spanish.knows("perrro"))
+    #expect(spanish.stems(of: "tienes").contains("tener"))
+    #expect(spanish.stems(of: "tengo").contains("tener"))
+  }
+
+  @Test func theInstalledEnglishDictionaryKnowsLake() throws {
+    let english = try #require(
+      LexiconShelf(variables: [:]).dictionary("en"), "hunspell-en-us is not installed")
+    #expect(english.knows("lake") && !english.knows("cofee"))
+    #expect(english.suggestions(for: "cofee").contains("coffee"))
+  }
+}
