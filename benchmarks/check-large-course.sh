@@ -1,17 +1,33 @@
 #!/usr/bin/env bash
-# Benchmark: builds a large course deterministically (default 100,000 exercises) and prints the time
-# and peak memory of `lingo check` and `lingo check --solve` on it, with a release build.
-# usage: benchmarks/check-large-course.sh [EXERCISES]
+# Benchmark: builds large courses deterministically (default 100,000 and 1,000,000 exercises) and prints,
+# for each, the wall time, CPU time and peak memory of `lingo check` and `lingo check --solve` (release
+# build) beside `jq empty` and check-jsonschema with courses/course.schema.json on the same file, and the
+# ratios the targets are stated in. lingo and jq times are the best of RUNS runs (default 3).
+# check-jsonschema is slow (minutes at 1,000,000 exercises): it runs once, and only on courses of at most
+# SCHEMA_MAX exercises (default 100,000); above that its time is extrapolated linearly from the largest
+# size it ran on, and the output says so.
+# usage: benchmarks/check-large-course.sh [EXERCISES...]   (RUNS=… SCHEMA_MAX=… to change the above)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exercises=${1:-100000}
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(100000 1000000)
+runs=${RUNS:-3}
+schema_max=${SCHEMA_MAX:-100000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
+command -v jq >/dev/null || { echo "jq is not installed (apt-get install jq)" >&2; exit 1; }
+venv=.build/schema-venv
+if ! "$venv/bin/check-jsonschema" --version >/dev/null 2>&1; then
+  python3 -m venv "$venv"
+  "$venv/bin/python3" -m pip install --quiet check-jsonschema
+fi
 
-python3 - "$exercises" "$work/large.json" <<'PY'
+# The course: units of 10 nodes of 50 exercises, the four kinds in turn; every exercise is valid.
+generate() {
+  python3 - "$1" "$2" <<'PY'
 import json, sys
 total, path = int(sys.argv[1]), sys.argv[2]
 per_node, nodes_per_unit = 50, 10
@@ -43,10 +59,70 @@ course = {"format": 1, "id": "large", "title": "Large", "language": {"code": "es
 with open(path, "w") as f:
     json.dump(course, f, ensure_ascii=False, indent=1)
 PY
+}
 
-size=$(du -h "$work/large.json" | cut -f1)
-echo "course: $exercises exercises, $size"
-for args in "check" "check --solve"; do
-  /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/time" "$bin" $args "$work/large.json" >"$work/out" || true
-  echo "lingo $args: $(cat "$work/time") — $(tail -1 "$work/out")"
+# measure NAME RUNS COMMAND...: the best wall time of RUNS runs, with that run's CPU time and peak memory,
+# appended to $work/results as "NAME wall cpu peakKiB"; the last run's output is kept in $work/out.
+measure() {
+  local name=$1 count=$2 best="" line
+  shift 2
+  for ((run = 0; run < count; run++)); do
+    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/out" 2>&1 || true
+    line=$(tail -1 "$work/time")
+    if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
+      best=$line
+    fi
+  done
+  read -r wall user sys peak <<<"$best"
+  echo "$name $wall $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') $peak" >>"$work/results"
+}
+
+schema_rate=""
+schema_rate_size=""
+for exercises in "${sizes[@]}"; do
+  file="$work/large-$exercises.json"
+  generate "$exercises" "$file"
+  bytes=$(stat -c %s "$file")
+  : >"$work/results"
+  measure jq "$runs" jq empty "$file"
+  measure check "$runs" "$bin" check "$file"
+  summary=$(tail -1 "$work/out")
+  measure solve "$runs" "$bin" check --solve "$file"
+  solve_summary=$(tail -1 "$work/out")
+  schema_note="measured once"
+  if [ "$exercises" -le "$schema_max" ]; then
+    measure schema 1 "$venv/bin/check-jsonschema" --schemafile courses/course.schema.json "$file"
+    schema_rate=$(awk -v n="$exercises" '$1 == "schema" { print $2 / n }' "$work/results")
+    schema_rate_size=$exercises
+  elif [ -n "$schema_rate" ]; then
+    schema_note="NOT run; extrapolated linearly from $schema_rate_size exercises"
+    awk -v n="$exercises" -v r="$schema_rate" 'BEGIN { printf "schema %.1f - -\n", n * r }' >>"$work/results"
+  else
+    schema_note="NOT run (SCHEMA_MAX=$schema_max) and nothing to extrapolate from"
+  fi
+  echo
+  echo "course: $exercises exercises, $bytes bytes ($(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }'))"
+  echo "  lingo check: $summary; lingo check --solve: $solve_summary"
+  awk -v bytes="$bytes" -v note="$schema_note" -v runs="$runs" '
+    { wall[$1] = $2; cpu[$1] = $3; peak[$1] = $4 }
+    END {
+      names["jq"] = "jq empty"; names["check"] = "lingo check"; names["solve"] = "lingo check --solve"
+      names["schema"] = "check-jsonschema"
+      printf "  %-22s %10s %10s %14s\n", "command", "wall s", "cpu s", "peak MiB"
+      split("jq check solve schema", order, " ")
+      for (i = 1; i <= 4; i++) {
+        k = order[i]
+        if (!(k in wall)) continue
+        mem = peak[k] == "-" ? "-" : sprintf("%.1f", peak[k] / 1024)
+        printf "  %-22s %10s %10s %14s\n", names[k], wall[k], cpu[k], mem
+      }
+      printf "  (lingo and jq: best of %d runs; check-jsonschema: %s)\n", runs, note
+      printf "  lingo check / jq empty, wall:            %.2f  (target <= 0.5)\n", wall["check"] / wall["jq"]
+      printf "  lingo check / jq empty, cpu:             %.2f\n", cpu["check"] / cpu["jq"]
+      if ("schema" in wall)
+        printf "  check-jsonschema / lingo check, wall:    %.1f  (target >= 50)\n", wall["schema"] / wall["check"]
+      printf "  lingo check peak memory / file size:     %.2f  (target <= 2)\n", peak["check"] * 1024 / bytes
+      printf "  lingo check --solve / lingo check, wall: %.2f  (target <= 2)\n", wall["solve"] / wall["check"]
+    }' "$work/results"
+  rm -f "$file"
 done

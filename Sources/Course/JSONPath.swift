@@ -14,10 +14,18 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   public static let root = JSONPath()
 
   /// The path one key further down.
-  public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+  public func appending(_ key: String) -> JSONPath {
+    var path = self
+    path.components.append(.key(key))
+    return path
+  }
 
   /// The path one array element further down.
-  public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+  public func appending(_ index: Int) -> JSONPath {
+    var path = self
+    path.components.append(.index(index))
+    return path
+  }
 
   /// Whether this path is `ancestor` or lies below it.
   public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }

@@ -3,7 +3,8 @@ struct ObjectReader {
   let members: [JSONMember]
   let path: JSONPath
   private(set) var findings: [Finding] = []
-  private var known: Set<String> = []
+  /// The keys asked for; a handful per object, so a list beats a set.
+  private var known: [String] = []
 
   /// Reads `node` as an object; `nil` (with a finding) when it is something else.
   init?(_ node: JSONNode, at path: JSONPath, what: String, findings: inout [Finding]) {
@@ -18,7 +19,7 @@ struct ObjectReader {
 
   /// The value of `key`, noting it as known; `nil` with a finding when required and missing.
   mutating func node(_ key: String, required: Bool = true) -> JSONNode? {
-    known.insert(key)
+    known.append(key)
     if let member = members.last(where: { $0.key == key }) { return member.value }
     if required {
       findings.append(
@@ -75,11 +76,16 @@ struct ObjectReader {
   }
 
   /// Stops `finish` from reporting keys, for an object already reported as a whole.
-  mutating func markAllKnown() { known.formUnion(members.map(\.key)) }
+  mutating func markAllKnown() { known += members.map(\.key) }
 
   /// Records a finding for every key that no read asked for, suggesting a known key that is close.
   mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
-    let allowed = known.union(extraKeys)
+    let many = known.count > 16 ? Set(known) : nil
+    func isKnown(_ key: String) -> Bool { many?.contains(key) ?? known.contains(key) }
+    guard members.contains(where: { !isKnown($0.key) && !extraKeys.contains($0.key) }) else {
+      return findings
+    }
+    let allowed = Set(known).union(extraKeys)
     var reported: Set<String> = []
     for member in members where !allowed.contains(member.key) && reported.insert(member.key).inserted {
       var message = "unknown key '\(member.key)'"

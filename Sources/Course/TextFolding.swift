@@ -4,22 +4,90 @@ import Foundation
 public enum TextFolding {
   /// Lowercased words with punctuation and extra spacing removed; accents kept.
   public static func words(_ text: String) -> [String] {
-    var cleaned = ""
-    cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar == "'" || scalar == "’" { continue }
-      let isWordPart =
-        scalar.isASCII
-        ? (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
-        : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-          || (0x300...0x36F).contains(scalar.value)
-      cleaned.unicodeScalars.append(isWordPart ? scalar : " ")
+    if let ascii = asciiWords(text) { return ascii }
+    // Lowercasing scalar by scalar is what `String.lowercased()` does; ASCII needs no table.
+    var result: [String] = []
+    var word: [UInt8] = []
+    func add(_ scalar: Unicode.Scalar) {
+      if scalar == "'" || scalar == "’" { return }
+      if scalar.isASCII, let folded = wordByte(UInt8(scalar.value)) {
+        word.append(folded)
+      } else if !scalar.isASCII
+        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || (0x300...0x36F).contains(scalar.value))
+      {
+        UTF8.encode(scalar) { word.append($0) }
+      } else if !word.isEmpty {
+        result.append(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
+      }
     }
-    return cleaned.split(separator: " ").map(String.init)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        add(scalar)
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { add(lower) }
+      }
+    }
+    if !word.isEmpty { result.append(String(decoding: word, as: UTF8.self)) }
+    return result
   }
 
   /// The text as one comparable string: `words` joined by single spaces.
-  public static func key(_ text: String) -> String { words(text).joined(separator: " ") }
+  public static func key(_ text: String) -> String {
+    if let ascii = asciiKey(text) { return ascii }
+    return words(text).joined(separator: " ")
+  }
+
+  /// `words` for ASCII-only text, read as bytes; nil when the text has any other character.
+  private static func asciiWords(_ text: String) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      var result: [String] = []
+      var word: [UInt8] = []
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if let folded = wordByte(byte) {
+          word.append(folded)
+        } else if byte != UInt8(ascii: "'") && !word.isEmpty {
+          result.append(String(decoding: word, as: UTF8.self))
+          word.removeAll(keepingCapacity: true)
+        }
+      }
+      if !word.isEmpty { result.append(String(decoding: word, as: UTF8.self)) }
+      return result
+    }
+  }
+
+  /// `key` for ASCII-only text, read as bytes; nil when the text has any other character.
+  private static func asciiKey(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var key: [UInt8] = []
+      key.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if let folded = wordByte(byte) {
+          if pendingSpace && !key.isEmpty { key.append(UInt8(ascii: " ")) }
+          pendingSpace = false
+          key.append(folded)
+        } else if byte != UInt8(ascii: "'") {
+          pendingSpace = true
+        }
+      }
+      return String(decoding: key, as: UTF8.self)
+    }
+  }
+
+  /// The lowercased ASCII letter or digit `byte` stands for in a word, or nil for a separator.
+  private static func wordByte(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
+    default: return nil
+    }
+  }
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
   public static func stripAccents(_ text: String) -> String {

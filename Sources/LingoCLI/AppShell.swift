@@ -31,8 +31,13 @@ struct AppShell: Command {
     /// Whether a failure ends the app: a mistyped command does not.
     func ends(_ code: ExitCode?) -> Bool { code != nil && code != .usage }
     let prompt = app.style.paint("lingo", .green) + app.style.symbol("› ", "> ")
-    while let line = reader.readLine(prompt: prompt, completions: ShellInput.names + views.nodeNames()) {
+    var completions = CompletionCache()
+    var commandsRun = 0
+    while let line = reader.readLine(
+      prompt: prompt, completions: completions.completions(app, generation: commandsRun))
+    {
       let input = ShellInput(line)
+      if input != .nothing { commandsRun += 1 }
       switch input {
       case .quit:
         environment.write("See you tomorrow!\n")

@@ -150,14 +150,7 @@ struct AppViews {
     return .success([app.statusLine(learner, course: course), ""] + body)
   }
 
-  /// The node numbers Tab completes: those of the current unit and UNIT.NODE for every node.
-  func nodeNames() -> [String] {
-    guard case .success(let (learner, course)) = state() else { return [] }
-    let current = course.units.first { $0.number == learner.position.unit }
-    let local = (current?.nodes.indices).map { $0.map { "\($0 + 1)" } } ?? []
-    return local + course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
-  }
-
+  /// The learner as stored now and the course they study.
   func state() -> Result<(Learner, Course), CommandFailure> {
     app.learner().flatMap { learner in app.course(nil, for: learner).map { (learner, $0) } }
   }

@@ -9,12 +9,7 @@ struct CourseFile {
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
   static func read(_ argument: String?, variables: [String: String]) -> Result<CourseFile, CourseFailure> {
     let name = argument ?? "spanish"
-    let url: URL
-    if FileManager.default.fileExists(atPath: name) {
-      url = URL(fileURLWithPath: name)
-    } else if !name.contains("/"), let bundled = CourseLocator.bundled(name, variables: variables) {
-      url = bundled
-    } else {
+    guard let url = locate(argument, variables: variables) else {
       return .failure(CourseFailure(["error: cannot read course '\(name)': no such file or bundled course"]))
     }
     let data: Data
@@ -26,6 +21,14 @@ struct CourseFile {
     }
     let shown = argument == nil || url.path != name ? url.path : name
     return .success(CourseFile(path: shown, loaded: CourseLoader.load(data)))
+  }
+
+  /// Where `argument` (a file, or a bundled name), or the bundled Spanish course, is; nil when nowhere.
+  static func locate(_ argument: String?, variables: [String: String]) -> URL? {
+    let name = argument ?? "spanish"
+    if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
+    guard !name.contains("/") else { return nil }
+    return CourseLocator.bundled(name, variables: variables)
   }
 
   /// The course, or the errors that keep it from being played.

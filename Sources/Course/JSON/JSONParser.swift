@@ -38,6 +38,10 @@ extension JSONParser {
     var knownColumnOffset = 0
     /// The column at `knownColumnOffset`.
     var knownColumn = 1
+    /// The values of the open arrays, innermost last; a closed array takes its own in one exact allocation.
+    var elements: [JSONNode] = []
+    /// The members of the open objects, innermost last.
+    var members: [JSONMember] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
       self.bytes = bytes
@@ -48,8 +52,8 @@ extension JSONParser {
     struct Frame {
       var location: FileLocation
       var isObject: Bool
-      var elements: [JSONNode] = []
-      var members: [JSONMember] = []
+      /// Where this container's values begin in the shared `elements` or `members` scratch list.
+      var start: Int
       var key = ""
       var keyLocation = FileLocation(line: 0, column: 0)
     }
@@ -94,13 +98,13 @@ extension JSONParser {
             pos += 1
             node = JSONNode(value: isObject ? .object([]) : .array([]), location: location)
           } else if isObject {
-            var frame = Frame(location: location, isObject: true)
+            var frame = Frame(location: location, isObject: true, start: members.count)
             try parseKey(into: &frame, expected: "expected a string key or '}' after '{'")
             stack.append(frame)
             context = .afterColon
             continue parsing
           } else {
-            stack.append(Frame(location: location, isObject: false))
+            stack.append(Frame(location: location, isObject: false, start: elements.count))
             context = .arrayStart
             continue parsing
           }
@@ -114,7 +118,7 @@ extension JSONParser {
           let next = pos < bytes.count ? bytes[pos] : 0
           if stack[top].isObject {
             let member = JSONMember(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node)
-            stack[top].members.append(member)
+            members.append(member)
             if next == UInt8(ascii: ",") {
               pos += 1
               skipWhitespace()
@@ -131,9 +135,10 @@ extension JSONParser {
             }
             pos += 1
             let frame = stack.removeLast()
-            node = JSONNode(value: .object(frame.members), location: frame.location)
+            node = JSONNode(value: .object(Array(members[frame.start...])), location: frame.location)
+            members.removeSubrange(frame.start...)
           } else {
-            stack[top].elements.append(node)
+            elements.append(node)
             if next == UInt8(ascii: ",") {
               pos += 1
               context = .afterComma
@@ -144,7 +149,8 @@ extension JSONParser {
             }
             pos += 1
             let frame = stack.removeLast()
-            node = JSONNode(value: .array(frame.elements), location: frame.location)
+            node = JSONNode(value: .array(Array(elements[frame.start...])), location: frame.location)
+            elements.removeSubrange(frame.start...)
           }
         }
         return node

@@ -39,8 +39,7 @@ enum ExerciseRules {
       findings.append(
         .error("answer-not-in-choices", Messages.notInChoices(answer, choices), at: path.appending("answer")))
     }
-    var seen: Set<String> = []
-    for (index, key) in keys.enumerated() where !key.isEmpty && !seen.insert(key).inserted {
+    for index in repeats(in: keys, skippingEmpty: true) {
       var choicePath = path.appending("choices").appending(index)
       if let choiceKey { choicePath = choicePath.appending(choiceKey) }
       findings.append(.error("duplicate-choice", Messages.duplicateChoice(choices[index]), at: choicePath))
@@ -50,22 +49,28 @@ enum ExerciseRules {
 
   private static func bank(_ translate: Translate, at path: JSONPath) -> [Finding] {
     var findings: [Finding] = []
-    for (index, tile) in translate.bank.enumerated() where TextFolding.words(tile).count > 1 {
+    let tiles = translate.bank.map(TextFolding.words)
+    for (index, words) in tiles.enumerated() where words.count > 1 {
       findings.append(
         .error(
-          "bank-tile-not-a-word", Messages.tileNotAWord(tile), at: path.appending("bank").appending(index)))
+          "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
+          at: path.appending("bank").appending(index)))
     }
-    let sentences =
-      [(translate.answer, path.appending("answer"))]
-      + translate.alternatives.enumerated().map { ($1, path.appending("alternatives").appending($0)) }
-    for (sentence, sentencePath) in sentences where !sentence.isEmpty {
-      if let missing = missingTiles(sentence, bank: translate.bank) {
-        findings.append(.error("answer-not-in-bank", Messages.notInBank(missing), at: sentencePath))
+    let keys = tiles.map { $0.joined(separator: " ") }
+    let answerWords = TextFolding.words(translate.answer)
+    if !translate.answer.isEmpty, let missing = missingTiles(answerWords, keys: keys) {
+      findings.append(.error("answer-not-in-bank", Messages.notInBank(missing), at: path.appending("answer")))
+    }
+    for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
+      if let missing = missingTiles(TextFolding.words(sentence), keys: keys) {
+        findings.append(
+          .error(
+            "answer-not-in-bank", Messages.notInBank(missing),
+            at: path.appending("alternatives").appending(index)
+          ))
       }
     }
-    if missingTiles(translate.answer, bank: translate.bank) == nil,
-      TextFolding.words(translate.answer).count >= translate.bank.count
-    {
+    if missingTiles(answerWords, keys: keys) == nil, answerWords.count >= translate.bank.count {
       findings.append(.warning("bank-without-distractor", Messages.noDistractor, at: path.appending("bank")))
     }
     return findings
@@ -73,11 +78,28 @@ enum ExerciseRules {
 
   /// The words `sentence` needs that the bank lacks (counting repeats), or nil when it can be built.
   static func missingTiles(_ sentence: String, bank: [String]) -> [String]? {
-    var available = bank.map(TextFolding.key).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+    missingTiles(TextFolding.words(sentence), keys: bank.map(TextFolding.key))
+  }
+
+  /// The folded `words` that the folded tile `keys` lack (counting repeats), or nil when there are none.
+  static func missingTiles(_ words: [String], keys: [String]) -> [String]? {
     var missing: [String] = []
-    for word in TextFolding.words(sentence) {
-      if let count = available[word], count > 0 {
-        available[word] = count - 1
+    if keys.count > 32 {
+      var available = keys.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+      for word in words {
+        if let count = available[word], count > 0 {
+          available[word] = count - 1
+        } else {
+          missing.append(word)
+        }
+      }
+      return missing.isEmpty ? nil : missing
+    }
+    // A bank holds a few tiles: comparing directly is faster than hashing them.
+    var used = [Bool](repeating: false, count: keys.count)
+    for word in words {
+      if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
+        used[index] = true
       } else {
         missing.append(word)
       }
@@ -85,11 +107,22 @@ enum ExerciseRules {
     return missing.isEmpty ? nil : missing
   }
 
+  /// The indices of the keys that repeat an earlier one, ignoring empty keys when asked.
+  static func repeats(in keys: [String], skippingEmpty: Bool) -> [Int] {
+    var result: [Int] = []
+    var seen: Set<String> = []
+    for (index, key) in keys.enumerated() where !(skippingEmpty && key.isEmpty) {
+      let repeated = keys.count > 16 ? !seen.insert(key).inserted : keys[..<index].contains(key)
+      if repeated { result.append(index) }
+    }
+    return result
+  }
+
   private static func pairs(_ match: Match, at path: JSONPath) -> [Finding] {
     var findings: [Finding] = []
     for (side, texts) in [(0, match.pairs.map(\.left)), (1, match.pairs.map(\.right))] {
-      var seen: Set<String> = []
-      for (index, text) in texts.enumerated() where !seen.insert(TextFolding.key(text)).inserted {
+      for index in repeats(in: texts.map(TextFolding.key), skippingEmpty: false) {
+        let text = texts[index]
         findings.append(
           .error(
             "duplicate-pair-side", Messages.repeatedSide(text, left: side == 0),

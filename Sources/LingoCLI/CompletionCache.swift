@@ -1,0 +1,78 @@
+import Course
+import Foundation
+import Learner
+import Store
+
+/// The app's Tab completions, kept between prompts: rebuilt only when the store or the course changed on disk.
+struct CompletionCache {
+  /// What the names were built from: the store's files (or a generation for a store in memory) and the course.
+  private struct Source: Equatable {
+    var store: [FileSignature?]
+    var coursePath: String
+    var course: FileSignature?
+  }
+
+  private var source: Source?
+  private var names: [String] = []
+  /// How often the learner's store was read and the course parsed to build names, for tests.
+  private(set) var loads = 0
+
+  /// The command names and the node names of `app`'s course, read again only if a file changed.
+  ///
+  /// `generation` counts the commands run so far: a store in memory changes only through them.
+  mutating func completions(_ app: AppContext, generation: Int) -> [String] {
+    let store = storeSignature(app, generation: generation)
+    if let source, source.store == store, source.course == FileSignature(path: source.coursePath) {
+      return names
+    }
+    loads += 1
+    guard case .success(let learner) = app.learner(),
+      let url = CourseFile.locate(learner.courseID, variables: app.environment.variables)
+    else {
+      source = nil
+      return ShellInput.names
+    }
+    // The signature is taken before reading, so a write during the read is seen at the next prompt.
+    let signature = FileSignature(path: url.path)
+    guard case .success(let course) = app.course(url.path, for: learner) else {
+      source = nil
+      return ShellInput.names
+    }
+    source = Source(store: store, coursePath: url.path, course: signature)
+    names = ShellInput.names + Self.nodeNames(course, unit: learner.position.unit)
+    return names
+  }
+
+  /// The node numbers of the current unit (`4`) and of every unit (`2.4`).
+  static func nodeNames(_ course: Course, unit: Int) -> [String] {
+    let current = course.units.first { $0.number == unit }
+    let local = (current?.nodes.indices).map { $0.map { "\($0 + 1)" } } ?? []
+    return local + course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
+  }
+
+  /// The SQLite file and its write-ahead log as they are on disk, or the generation for a store in memory.
+  private func storeSignature(_ app: AppContext, generation: Int) -> [FileSignature?] {
+    guard !app.options.ephemeral, let path = StoreLocation.path(variables: app.environment.variables) else {
+      return [FileSignature(generation: generation)]
+    }
+    return [FileSignature(path: path), FileSignature(path: path + "-wal")]
+  }
+}
+
+/// Which file is at a path and how it was last written: device, inode, size and modification time.
+struct FileSignature: Equatable {
+  private var values: [Int]
+
+  /// The signature of the file at `path`, or nil when there is none.
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    values = [
+      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino), Int(info.st_size),
+      Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
+    ]
+  }
+
+  /// A stand-in for a store kept in memory, which changes only with each command.
+  init(generation: Int) { values = [generation] }
+}
