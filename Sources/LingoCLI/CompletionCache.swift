@@ -38,7 +38,9 @@ struct CompletionCache {
       source = nil
       return ShellInput.names
     }
-    source = Source(store: store, coursePath: url.path, course: signature)
+    // A store written while it was read (by another window, or the learner made on first use) is read again.
+    let written = storeSignature(app, generation: generation) != store
+    source = written ? nil : Source(store: store, coursePath: url.path, course: signature)
     names = ShellInput.names + Self.nodeNames(course, unit: learner.position.unit)
     return names
   }

@@ -33,6 +33,8 @@ struct CompletionCacheTests {
   @Test("the same names from one read while nothing changes; read again after the course is rewritten")
   func readsAgainOnlyOnChange() throws {
     let (app, course) = try context()
+    // The app shows the path before its first prompt, which makes the learner.
+    _ = app.learner()
     var cache = CompletionCache()
     let first = cache.completions(app, generation: 0)
     #expect(first.contains("learn"))
@@ -52,9 +54,12 @@ struct CompletionCacheTests {
   @Test("a change to the store is seen: the learner is read again")
   func storeChange() throws {
     let (app, _) = try context()
+    _ = app.learner()
     var cache = CompletionCache()
     _ = cache.completions(app, generation: 0)
     _ = app.update { $0.gems += 1 }
+    _ = cache.completions(app, generation: 0)
+    #expect(cache.loads == 2)
     _ = cache.completions(app, generation: 0)
     #expect(cache.loads == 2)
   }
