@@ -14,7 +14,7 @@ public struct CourseSources: Sendable {
 
   /// The path of the exercise at these model indices.
   public func exercise(unit: Int, node: Int, exercise: Int) -> JSONPath {
-    units[unit].nodes[node].exercises[exercise]
+    units[unit].nodes[node].exercise(exercise)
   }
 }
 
@@ -27,7 +27,26 @@ public struct UnitSources: Sendable {
 /// Where a node and its exercises sit.
 public struct NodeSources: Sendable {
   public var path: JSONPath
-  public var exercises: [JSONPath]
+  /// Each decoded exercise's place in the file's `exercises` array: a number each, not a whole path.
+  public var exerciseIndices: [Int]
   /// How many exercises the file lists, including any that failed to decode.
   public var declaredExercises: Int
+
+  /// Where the node is, and the paths of its decoded exercises (each `path.exercises[k]`).
+  init(path: JSONPath, exercises: [JSONPath], declaredExercises: Int) {
+    self.path = path
+    exerciseIndices = exercises.compactMap { exercise in
+      guard case .index(let index) = exercise.components.last else { return nil }
+      return index
+    }
+    self.declaredExercises = declaredExercises
+  }
+
+  /// The paths of the decoded exercises, in model order.
+  public var exercises: [JSONPath] { exerciseIndices.indices.map(exercise) }
+
+  /// The path of the decoded exercise at `index` in model order.
+  public func exercise(_ index: Int) -> JSONPath {
+    path.appending("exercises").appending(exerciseIndices[index])
+  }
 }

@@ -15,6 +15,7 @@ struct ObjectReader {
     }
     self.members = members
     self.path = path
+    known.reserveCapacity(members.count + 2)
   }
 
   /// The value of `key`, noting it as known; `nil` with a finding when required and missing.

@@ -2,15 +2,25 @@ import Foundation
 
 /// A position in a source file; line and column are 1-based, column counts Unicode scalars.
 public struct FileLocation: Equatable, Hashable, Sendable {
+  // Kept in 32 bits each (a line or column past 4 billion is clamped), so every parsed node stays small.
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+
   /// The 1-based line number; lines are split on "\n" only.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(clamping: newValue) }
+  }
   /// The 1-based column, counted in Unicode scalars from the start of the line.
-  public var column: Int
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = UInt32(clamping: newValue) }
+  }
 
   /// Creates a location from a 1-based line and column.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = UInt32(clamping: line)
+    storedColumn = UInt32(clamping: column)
   }
 }
 
@@ -34,8 +44,8 @@ public enum JSONValue: Sendable {
   case null
   /// The literal `true` or `false`.
   case bool(Bool)
-  /// A number, keeping its literal text as well as its value.
-  case number(JSONNumber)
+  /// A number, keeping its literal text as well as its value (boxed: numbers are few, and every value stays small).
+  indirect case number(JSONNumber)
   /// A string with its escapes decoded.
   case string(String)
   /// An array of values in source order.
