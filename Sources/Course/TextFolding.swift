@@ -5,17 +5,35 @@ public enum TextFolding {
   /// Lowercased words with punctuation and extra spacing removed; accents kept.
   public static func words(_ text: String) -> [String] {
     if let ascii = asciiWords(text) { return ascii }
-    // Lowercasing scalar by scalar is what `String.lowercased()` does; ASCII needs no table.
+    // Below U+0250 (Latin) no character joins a neighbour into one Character, so splitting on scalars
+    // is splitting on Characters, and lowercasing scalar by scalar is what `String.lowercased()` does.
+    if text.unicodeScalars.allSatisfy({ $0.value < 0x250 || $0 == "’" }) { return latinWords(text) }
+    var cleaned = ""
+    cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar == "'" || scalar == "’" { continue }
+      cleaned.unicodeScalars.append(isWordPart(scalar) ? scalar : " ")
+    }
+    return cleaned.split(separator: " ").map(String.init)
+  }
+
+  /// Whether a lowercased scalar belongs to a word: a letter, a digit or a combining accent.
+  private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+      : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || (0x300...0x36F).contains(scalar.value)
+  }
+
+  /// `words` for text of ASCII and Latin letters, folded scalar by scalar into UTF-8 bytes.
+  private static func latinWords(_ text: String) -> [String] {
     var result: [String] = []
     var word: [UInt8] = []
     func add(_ scalar: Unicode.Scalar) {
       if scalar == "'" || scalar == "’" { return }
       if scalar.isASCII, let folded = wordByte(UInt8(scalar.value)) {
         word.append(folded)
-      } else if !scalar.isASCII
-        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-          || (0x300...0x36F).contains(scalar.value))
-      {
+      } else if !scalar.isASCII && isWordPart(scalar) {
         UTF8.encode(scalar) { word.append($0) }
       } else if !word.isEmpty {
         result.append(String(decoding: word, as: UTF8.self))

@@ -23,7 +23,8 @@ struct TextFoldingTests {
     "", "   ", "I want a coffee 12", "Quiero un café.", "  Hello,   WORLD!! ", "don't", "l’eau", "ÉCOLE",
     "İstanbul", "straße STRASSE", "Ǆemal", "ﬁ", "KELVIN \u{212A}", "e\u{301}", "١٢٣ arabic digits",
     "tab\tnew\nline", "a-b_c", "ÀÉÎÕÜ àéîõü ñÑ", "emoji 🐱 cat", "'quoted' \"double\"", "ΣΊΣΥΦΟΣ",
-    "日本語 テキスト", "x'''y", "'''", "123abc456",
+    "日本語 テキスト", "x'''y", "'''", "123abc456", "a \u{301}b", " \u{301}x", "x \u{FF9E}", "\u{D4E} a",
+    "İ İ", "¿Qué? ¡Sí! ½ ² ª", "soft\u{AD}hyphen", "crlf\r\nline", "Ǉ ǈ ǉ", "µ",
   ]
 
   @Test(arguments: samples)
