@@ -16,8 +16,14 @@ enum CourseFindings {
     guard solve, let course = loaded.model, let document = loaded.document else { return findings }
     // An exercise that already has an error is not played: its failure would say the same again.
     let broken = findings.filter { $0.severity == .error }.map(\.path)
+    // Exercises hold no exercises, so an error lies within exercise E exactly when its own exercise is E.
+    let brokenExercises = Set(broken.map(\.exercise))
+    let isBroken = { (exercise: JSONPath) in
+      exercise.components.dropLast().last == .key("exercises")
+        ? brokenExercises.contains(exercise) : broken.contains { $0.isWithin(exercise) }
+    }
     findings += Solver.check(course, sources: loaded.sources, lexicons: shelf.lexicons(for: course))
-      .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
+      .filter { !isBroken($0.path.exercise) }
       .map { document.locate($0) }
     findings.sort(by: Finding.inFileOrder)
     return findings
