@@ -34,7 +34,7 @@ struct CourseDecoder {
       return nil
     }
     defer { findings += reader.finish(extraKeys: ["$schema"]) }
-    let format = reader.int("format")
+    let format = reader.int("format", in: Int.min...Int.max)
     if let format, format > Course.currentFormat {
       findings.append(
         .error(
@@ -118,8 +118,8 @@ struct CourseDecoder {
     guard var reader = ObjectReader(node, at: path, what: "a unit", findings: &findings) else { return nil }
     defer { findings += reader.finish() }
     let id = reader.string("id")
-    let section = reader.int("section", required: false) ?? 1
-    let number = reader.int("number")
+    let section = reader.int("section", in: CourseRanges.section, required: false) ?? 1
+    let number = reader.int("number", in: CourseRanges.unitNumber)
     let title = reader.string("title")
     let color = reader.string("color", required: false) ?? "green"
     let guidebookNode = reader.node("guidebook", required: false)
@@ -163,7 +163,7 @@ struct CourseDecoder {
           kindName, among: Node.Kind.allCases.map(\.rawValue), what: "node kind", at: path.appending("kind")))
     }
     let title = reader.string("title")
-    let xp = reader.int("xp", required: false) ?? 10
+    let xp = reader.int("xp", in: CourseRanges.xp, required: false) ?? 10
     let teaches = reader.strings("teaches", required: false) ?? []
     let exerciseNodes = reader.array("exercises", required: false)
     let exercises =

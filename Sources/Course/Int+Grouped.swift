@@ -1,7 +1,7 @@
 extension Int {
   /// The number with thousands separated: `4,120`.
   public var grouped: String {
-    let digits = String(abs(self))
+    let digits = String(magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
       if index > 0 && (digits.count - index) % 3 == 0 { result += "," }

@@ -39,14 +39,36 @@ struct ObjectReader {
     return text
   }
 
-  /// An integer value; `nil` with a finding when missing, fractional or of another type.
-  mutating func int(_ key: String, required: Bool = true) -> Int? {
+  /// An integer value in `range`; `nil` with a finding when missing, fractional, of another type or out
+  /// of `range` (however large the number written).
+  mutating func int(_ key: String, in range: ClosedRange<Int>, required: Bool = true) -> Int? {
     guard let node = node(key, required: required) else { return nil }
-    guard case .number(let number) = node.value, let value = number.int else {
+    guard case .number(let number) = node.value else {
       wrongType(key, node, expected: "a whole number")
       return nil
     }
+    guard let value = number.int else {
+      // An integer too large for any Int is out of range; a fraction or an exponent is the wrong type.
+      if number.literal.allSatisfy({ $0 == "-" || $0.isASCIIDigit }) {
+        outOfRange(key, number.literal, range)
+      } else {
+        wrongType(key, node, expected: "a whole number")
+      }
+      return nil
+    }
+    guard range.contains(value) else {
+      outOfRange(key, number.literal, range)
+      return nil
+    }
     return value
+  }
+
+  private mutating func outOfRange(_ key: String, _ literal: String, _ range: ClosedRange<Int>) {
+    findings.append(
+      .error(
+        "number-out-of-range",
+        "'\(key)' must be a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped), "
+          + "not \(literal)", at: path.appending(key)))
   }
 
   /// An array of strings; `nil` with a finding when missing or mistyped.
@@ -107,6 +129,11 @@ struct ObjectReader {
         "wrong-type", "'\(key)' must be \(expected), not \(node.value.typeName)",
         at: path.appending(key)))
   }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0 to 9.
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Set<String> {

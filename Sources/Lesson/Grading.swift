@@ -16,11 +16,14 @@ struct Grader {
   let accentForgiveness: Bool
 
   private let recogniser: Recogniser
+  /// The choices, or the bank's tiles, indexed once for every word typed.
+  private let texts: TextIndex
 
   init(prompt: Prompt, accentForgiveness: Bool, lexicons: Lexicons) {
     self.prompt = prompt
     self.accentForgiveness = accentForgiveness
     recogniser = prompt.recogniser(lexicons, side: prompt.answerSide)
+    texts = TextIndex(prompt.bank.isEmpty ? prompt.choices : prompt.bank)
   }
 
   /// The verdict on a choice answer: a number or a choice's text.
@@ -31,7 +34,7 @@ struct Grader {
     var recognition = Recognition.exact
     if let number = Int(TextFolding.key(line)), choices.indices.contains(number - 1) {
       picked = number - 1
-    } else if let (how, indices) = recogniser.candidates(for: trimmed, among: choices),
+    } else if let (how, indices) = recogniser.candidates(for: trimmed, in: texts),
       let first = indices.first
     {
       picked = first
@@ -48,16 +51,24 @@ struct Grader {
     let typed = TextFolding.words(line)
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
     var used = Array(repeating: false, count: prompt.bank.count)
+    // Where to look for a free tile among those a word stands for: every one before it is used. The tiles
+    // depend on the word's key alone, so the same word never scans the tiles it already took.
+    var firstFree: [String: Int] = [:]
     var built: [String] = []
     var recognitions: [Recognition] = []
     for word in typed {
-      guard let (how, indices) = recogniser.candidates(for: word, among: prompt.bank) else {
+      guard let (how, indices) = recogniser.candidates(for: word, in: texts) else {
         return .refused("“\(word)” is not in the word bank.")
       }
-      guard let tile = indices.first(where: { !used[$0] }) else {
+      let key = TextFolding.key(word)
+      var free = firstFree[key] ?? 0
+      while free < indices.count && used[indices[free]] { free += 1 }
+      firstFree[key] = free
+      guard free < indices.count else {
         let times = indices.count == 1 ? "once" : "\(indices.count) times"
         return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
       }
+      let tile = indices[free]
       used[tile] = true
       built.append(prompt.bank[tile])
       recognitions.append(how)

@@ -6,22 +6,36 @@ public struct MatchBoard: Sendable {
   public let prompt: Prompt
   /// The left words already matched.
   public private(set) var matched: Set<String> = []
+  /// The right words already matched: those of every pair whose left word is matched.
+  private var matchedRights: Set<String> = []
 
   private let recogniser: Recogniser
   private let rightRecogniser: Recogniser
+  /// The two columns, indexed once so that a line of many pairs costs what its pairs do.
+  private let leftTexts: TextIndex
+  private let rightTexts: TextIndex
+  /// The true pairs, and the right words of each left word.
+  private let truePairs: Set<Attempt>
+  private let rightsOfLeft: [String: [String]]
 
   /// The board of `prompt`; a real word one letter from an item is not taken for it.
   init(_ prompt: Prompt, lexicons: Lexicons = .none) {
     self.prompt = prompt
     recogniser = prompt.recogniser(lexicons, side: .taught, recognisesWrongWords: false)
     rightRecogniser = prompt.recogniser(lexicons, side: .learner, recognisesWrongWords: false)
+    leftTexts = TextIndex(prompt.left)
+    rightTexts = TextIndex(prompt.right)
+    let pairs: [Pair]
+    if case .match(let match) = prompt.exercise { pairs = match.pairs } else { pairs = [] }
+    truePairs = Set(pairs.map { Attempt(left: $0.left, right: $0.right) })
+    rightsOfLeft = Dictionary(grouping: pairs, by: \.left).mapValues { $0.map(\.right) }
   }
 
   /// Whether every pair is matched.
   public var isCleared: Bool { matched.count == prompt.left.count }
 
   /// A pair as the learner typed it, resolved to the board's words.
-  struct Attempt: Equatable {
+  struct Attempt: Hashable, Sendable {
     let left: String
     let right: String
   }
@@ -47,17 +61,13 @@ public struct MatchBoard: Sendable {
     return .success(attempts)
   }
 
-  /// The right words already matched.
-  private var matchedRights: Set<String> {
-    guard case .match(let match) = prompt.exercise else { return [] }
-    return Set(match.pairs.filter { matched.contains($0.left) }.map(\.right))
-  }
-
   /// Whether the attempt is a true pair; a true pair leaves the board.
   mutating func play(_ attempt: Attempt) -> Bool {
-    guard case .match(let match) = prompt.exercise else { return false }
-    let right = match.pairs.contains { $0.left == attempt.left && $0.right == attempt.right }
-    if right { matched.insert(attempt.left) }
+    let right = truePairs.contains(attempt)
+    if right {
+      matched.insert(attempt.left)
+      matchedRights.formUnion(rightsOfLeft[attempt.left] ?? [])
+    }
     return right
   }
 
@@ -74,8 +84,8 @@ public struct MatchBoard: Sendable {
     if let equals = token.firstIndex(of: "=") {
       let leftText = String(token[..<equals])
       let rightText = String(token[token.index(after: equals)...])
-      guard let (_, l) = recogniser.candidates(for: leftText, among: prompt.left), let li = l.first,
-        let (_, r) = rightRecogniser.candidates(for: rightText, among: prompt.right), let ri = r.first
+      guard let (_, l) = recogniser.candidates(for: leftText, in: leftTexts), let li = l.first,
+        let (_, r) = rightRecogniser.candidates(for: rightText, in: rightTexts), let ri = r.first
       else {
         return nil
       }

@@ -68,19 +68,20 @@ struct Recogniser: Sendable {
     self.recognisesWrongWords = recognisesWrongWords
   }
 
-  /// The candidates `typed` stands for, best recognition first; nil when it matches none.
+  /// The candidates `typed` stands for among the indexed texts, best recognition first; nil when it
+  /// matches none.
   ///
   /// A typo is one letter changed, added or left out in a word of three letters or more, that does not make
-  /// another word of the answer's language; when it does, the typed word is a wrong word.
-  func candidates(for typed: String, among texts: [String]) -> (Recognition, [Int])? {
+  /// another word of the answer's language; when it does, the typed word is a wrong word. Exact and accent
+  /// matches are looked up; only a word that is neither is compared with every text.
+  func candidates(for typed: String, in texts: TextIndex) -> (Recognition, [Int])? {
     let key = TextFolding.key(typed)
     guard !key.isEmpty else { return nil }
-    let keys = texts.map(TextFolding.key)
-    let exact = keys.indices.filter { keys[$0] == key }
+    let exact = texts.exactly(key)
     if !exact.isEmpty { return (.exact, exact) }
     let bare = TextFolding.stripAccents(key)
-    let bareKeys = keys.map(TextFolding.stripAccents)
-    let accents = bareKeys.indices.filter { bareKeys[$0] == bare }
+    let keys = texts.keys
+    let accents = texts.withoutAccents(bare)
     if let first = accents.first {
       // An accent the tile lacks that makes another word (tú for tu, él for el) is that word, not a slip.
       if Self.marks(key) > Self.marks(keys[first]), addsAWord(key, to: keys[first]) {
@@ -89,6 +90,7 @@ struct Recogniser: Sendable {
       }
       return (.accents, accents)
     }
+    let bareKeys = texts.bareKeys
     let typos = bareKeys.indices.filter {
       bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
     }

@@ -47,7 +47,7 @@ struct AppContext {
   /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
   func course(_ argument: String?, for learner: Learner) -> Result<Course, CommandFailure> {
     CourseFile.read(argument ?? learner.courseID, variables: environment.variables).flatMap { $0.course() }
-      .mapError { CommandFailure(.badCourse, $0.lines.joined(separator: "\n")) }
+      .mapError { CommandFailure(.badCourse, $0.message) }
   }
 
   /// The status line above every view.

@@ -34,20 +34,28 @@ struct CheckCommand: Command {
     var unreadable = false
     let shelf = LexiconShelf(variables: environment.variables)
     for file in files {
+<<<<<<< HEAD
       // The file's bytes are let go once loaded: the rules read the tree and the model only.
       guard let loaded = FileManager.default.contents(atPath: file).map(CourseLoader.load) else {
         environment.writeError("error: cannot read '\(file)': no such file, or not a readable file\n")
+=======
+      let course: CourseFile
+      switch CourseFile.open(file, shelf: shelf) {
+      case .failure(let reason):
+        environment.writeError(
+          TerminalText(escaping: "error: cannot read '\(file)': \(reason.text)").text + "\n")
+>>>>>>> 68d5641 (Course numbers in documented ranges (number-out-of-range); findings and course failures escaped as whole lines (TerminalText); one loader for play, the app and check, bounded and accurate reads; indexed recognition so check --solve is linear; fuzz targets and scripts/fuzz)
         unreadable = true
         continue
+      case .success(let opened): course = opened
       }
       // The course schema sits beside the courses, so `lingo check courses/*.json` meets it: skip it.
-      if loaded.document?.isJSONSchema == true {
+      if course.isSchema {
         report.skip(file)
         continue
       }
-      if let course = loaded.model { report.unchecked(shelf.missing(for: course), file: file) }
-      let findings = CourseFindings.of(loaded, shelf: shelf, solve: solve)
-      report.add(findings, file: file)
+      if let model = course.loaded.model { report.unchecked(shelf.missing(for: model), file: file) }
+      report.add(course.findings(solve: solve), file: file)
     }
     if json {
       environment.write(report.json())
@@ -91,15 +99,18 @@ struct CheckReport {
     entries += findings.map { (file, $0) }
   }
 
+  /// The findings as lines, each escaped as a whole (see `FindingText`) before its severity is coloured.
   func text(style: Style) -> String {
     var lines = entries.map { entry in
-      let line = FindingText.line(entry.finding, file: entry.file)
+      let line = FindingText.line(entry.finding, file: entry.file).text
       let severity = entry.finding.severity.rawValue + ":"
       let role: Role = entry.finding.severity == .error ? .red : .fox
       return line.replacingOccurrences(of: " \(severity) ", with: " \(style.paint(severity, role)) ")
     }
-    lines += skipped.map { "\($0): note: a JSON Schema, not a course; skipped" }
-    lines += uncheckedLanguages.map { "\($0.file): note: " + Self.uncheckedNote($0.code.terminalSafe) }
+    lines += skipped.map { TerminalText(escaping: "\($0): note: a JSON Schema, not a course; skipped").text }
+    lines += uncheckedLanguages.map {
+      TerminalText(escaping: "\($0.file): note: " + Self.uncheckedNote($0.code)).text
+    }
     lines.append(summary)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,10 +1,18 @@
 import Course
 import Foundation
+import Language
+import Lesson
 
 /// A course read from disk: a path given on the command line, or a bundled course by name.
+///
+/// This is the one loader: `play`, the app, `review` and `check` all read and validate courses here,
+/// so a course one of them refuses, all refuse, with the same findings.
 struct CourseFile {
+  /// The name shown in messages and findings.
   let path: String
   let loaded: LoadedCourse
+  /// The dictionaries the course's languages are checked with.
+  let shelf: LexiconShelf
 
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
   static func read(_ argument: String?, variables: [String: String]) -> Result<CourseFile, CourseFailure> {
@@ -12,15 +20,10 @@ struct CourseFile {
     guard let url = locate(argument, variables: variables) else {
       return .failure(CourseFailure(["error: cannot read course '\(name)': no such file or bundled course"]))
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      return .failure(
-        CourseFailure(["error: cannot read course '\(url.path)': \(error.localizedDescription)"]))
+    let path = FileManager.default.fileExists(atPath: name) ? name : url.path
+    return open(path, shelf: LexiconShelf(variables: variables)).mapError { reason in
+      CourseFailure(["error: cannot read course '\(path)': \(reason.text)"])
     }
-    let shown = argument == nil || url.path != name ? url.path : name
-    return .success(CourseFile(path: shown, loaded: CourseLoader.load(data)))
   }
 
   /// Where `argument` (a file, or a bundled name), or the bundled Spanish course, is; nil when nowhere.
@@ -31,31 +34,61 @@ struct CourseFile {
     return CourseLocator.bundled(name, variables: variables)
   }
 
-  /// The course, or the errors that keep it from being played.
+  /// Reads the course file at `path` (a file, a pipe or a FIFO), naming it `path` in every finding.
+  static func open(_ path: String, shelf: LexiconShelf) -> Result<CourseFile, CourseBytes.Reason> {
+    CourseBytes.read(path).map { CourseFile(path: path, loaded: CourseLoader.load($0), shelf: shelf) }
+  }
+
+  /// Whether the file is a JSON Schema (the course schema beside the courses), not a course.
+  var isSchema: Bool { loaded.document?.isJSONSchema == true }
+
+  /// Every finding: structure, the linter's rules and, with `solve`, every answer played through the
+  /// engine. A course with an error here is refused by every command.
+  func findings(solve: Bool) -> [Finding] {
+    CourseFindings.of(loaded, shelf: shelf, solve: solve)
+  }
+
+  /// The course, or the errors that keep it from being played: those `lingo check --solve` reports.
   func course() -> Result<Course, CourseFailure> {
-    if let course = loaded.course { return .success(course) }
-    let errors = loaded.errors
+    if isSchema {
+      return .failure(CourseFailure(["error: '\(path)' is a JSON Schema, not a course; play a course file"]))
+    }
+    let errors = findings(solve: true).filter { $0.severity == .error }
+    if errors.isEmpty, let course = loaded.model { return .success(course) }
     var lines = errors.prefix(10).map { FindingText.line($0, file: path) }
     if errors.count > 10 {
-      lines.append("… and \(errors.count - 10) more; run 'lingo check \(path)' for all")
+      lines.append(
+        TerminalText(escaping: "… and \(errors.count - 10) more; run 'lingo check --solve \(path)' for all"))
     }
     return .failure(CourseFailure(lines))
   }
 }
 
-/// Why a course can't be played, as lines for standard error.
+/// Why a course can't be played, as lines for standard error, each made safe for a terminal.
 struct CourseFailure: Error {
-  let lines: [String]
+  let texts: [TerminalText]
 
-  init(_ lines: [String]) { self.lines = lines }
+  /// Lines of raw text, escaped here.
+  init(_ lines: [String]) { texts = lines.map(TerminalText.init(escaping:)) }
+
+  init(_ lines: [TerminalText]) { texts = lines }
+
+  /// The escaped lines.
+  var lines: [String] { texts.map(\.text) }
+
+  /// The lines as one message.
+  var message: String { lines.joined(separator: "\n") }
 }
 
 /// Findings printed the way compilers print diagnostics.
 enum FindingText {
-  /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`.
-  static func line(_ finding: Finding, file: String) -> String {
+  /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`, escaped as a whole so
+  /// that no rule can put a course's text, a key or a file name on a terminal raw.
+  static func line(_ finding: Finding, file: String) -> TerminalText {
     let position = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
     let path = finding.path.components.isEmpty ? "" : " (at \(finding.path))"
-    return "\(file):\(position): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)"
+    return TerminalText(
+      escaping:
+        "\(file):\(position): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)")
   }
 }

@@ -23,9 +23,17 @@ struct PlayCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) -> ExitCode {
+    // The course and the lesson are checked before the store is opened: a mistake leaves no progress file.
+    let checked: Course?
+    switch preflight(environment) {
+    case .failure(let failure):
+      environment.writeError(failure.message + "\n")
+      return failure.code
+    case .success(let course): checked = course
+    }
     let prepared = AppContext.open(options, environment).flatMap { context in
       context.learner().flatMap { learner in
-        context.course(courseArgument, for: learner).flatMap { course in
+        (checked.map { .success($0) } ?? context.course(courseArgument, for: learner)).flatMap { course in
           LessonGame.make(context: context, course: course, learner: learner, ref: lessonRef)
         }
       }
@@ -36,6 +44,34 @@ struct PlayCommand: Command {
       return failure.code
     case .success(let game):
       return game.play(reader: game.app.reader())
+    }
+  }
+
+  /// The course named on the command line, checked with the lesson asked for; nil when none is named.
+  ///
+  /// Without a course, a learner not stored yet will study the sample learner's course: that one is
+  /// checked (but not kept, as the store may be made meanwhile) so that a missing lesson makes no store.
+  private func preflight(_ environment: AppEnvironment) -> Result<Course?, CommandFailure> {
+    var name = courseArgument
+    if name == nil, !options.ephemeral, let store = StoreLocation.path(variables: environment.variables),
+      !FileManager.default.fileExists(atPath: store)
+    {
+      name = Clock(options, environment).sample().courseID
+    }
+    guard let name else { return .success(nil) }
+    let loaded = CourseFile.read(name, variables: environment.variables).flatMap { $0.course() }
+    switch loaded {
+    case .failure(let failure):
+      return .failure(CommandFailure(.badCourse, failure.message))
+    case .success(let course):
+      if let lessonRef {
+        do {
+          _ = try LessonRef.resolve(lessonRef, in: course)
+        } catch {
+          return .failure(CommandFailure(.usage, "error: \(error.message)"))
+        }
+      }
+      return .success(courseArgument == nil ? nil : course)
     }
   }
 }

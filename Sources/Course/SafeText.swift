@@ -1,5 +1,3 @@
-import Course
-
 extension String {
   /// The text with control and invisible formatting characters made visible, fit for a terminal.
   ///
@@ -16,4 +14,16 @@ extension String {
     }
     return result
   }
+}
+
+/// Text fit for a terminal. The only way to make one is to escape raw text, so a printer that takes
+/// `TerminalText` cannot be handed a course's, a key's or a file name's text raw.
+public struct TerminalText: Sendable, Equatable, CustomStringConvertible {
+  /// The escaped text.
+  public let text: String
+
+  /// `raw` with every control and invisible character made visible (see `String.terminalSafe`).
+  public init(escaping raw: String) { text = raw.terminalSafe }
+
+  public var description: String { text }
 }
