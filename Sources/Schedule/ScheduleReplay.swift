@@ -22,6 +22,12 @@ struct ScheduleReplay {
   /// Writes the output line for the input `line`, line `number` of the input; false when the card
   /// could not be replayed.
   mutating func replay(_ line: UnsafeBufferPointer<UInt8>, number: Int, into output: ScheduleOutput) -> Bool {
+    // The id and the times are copied to the output as written, so a line that is not UTF-8 is refused whole.
+    guard ScheduleUTF8.isValid(line) else {
+      output.reserve(96)
+      output.append("{\"id\":null,\"error\":\"not JSON: the line is not valid UTF-8\"}\n")
+      return false
+    }
     var scanner = ScheduleScanner(line)
     let card = ScheduleCard(&scanner, reviews: &reviews, days: &days)
     output.reserve(64)
