@@ -140,7 +140,12 @@ extension Set<String> {
   /// The closest member within a few edits of `word` (one edit per three letters, at least one).
   func closest(to word: String) -> String? {
     let limit = Swift.max(1, word.count / 3)
-    let scored = map { ($0, editDistance($0.lowercased(), word.lowercased())) }.filter { $0.1 <= limit }
+    let lowered = word.lowercased()
+    let scalars = lowered.unicodeScalars.count
+    // Words whose lengths in scalars differ by more than the limit are further apart than it (the distance
+    // counts scalars): a long key is not compared scalar by scalar with every short one.
+    let scored = filter { Swift.abs($0.lowercased().unicodeScalars.count - scalars) <= limit }
+      .map { ($0, editDistance($0.lowercased(), lowered)) }.filter { $0.1 <= limit }
     guard let best = scored.map(\.1).min() else { return nil }
     let winners = scored.filter { $0.1 == best }.map(\.0).sorted()
     return winners.first
