@@ -24,7 +24,7 @@ struct PlayCommand: Command {
 
   func run(_ environment: AppEnvironment) -> ExitCode {
     // The course and the lesson are checked before the store is opened: a mistake leaves no progress file.
-    let checked: Course?
+    let checked: (name: String, course: Course)?
     switch preflight(environment) {
     case .failure(let failure):
       environment.writeError(failure.message + "\n")
@@ -33,7 +33,12 @@ struct PlayCommand: Command {
     }
     let prepared = AppContext.open(options, environment).flatMap { context in
       context.learner().flatMap { learner in
-        (checked.map { .success($0) } ?? context.course(courseArgument, for: learner)).flatMap { course in
+        let name = courseArgument ?? learner.courseID
+        let course: Result<Course, CommandFailure> =
+          if let checked, checked.name == name { .success(checked.course) } else {
+            context.course(courseArgument, for: learner)
+          }
+        return course.flatMap { course in
           LessonGame.make(context: context, course: course, learner: learner, ref: lessonRef)
         }
       }
@@ -50,8 +55,10 @@ struct PlayCommand: Command {
   /// The course named on the command line, checked with the lesson asked for; nil when none is named.
   ///
   /// Without a course, a learner not stored yet will study the sample learner's course: that one is
-  /// checked (but not kept, as the store may be made meanwhile) so that a missing lesson makes no store.
-  private func preflight(_ environment: AppEnvironment) -> Result<Course?, CommandFailure> {
+  /// checked so that a missing lesson makes no store (and used if the learner's course is still it).
+  private func preflight(_ environment: AppEnvironment) -> Result<
+    (name: String, course: Course)?, CommandFailure
+  > {
     var name = courseArgument
     if name == nil, !options.ephemeral, let store = StoreLocation.path(variables: environment.variables),
       !FileManager.default.fileExists(atPath: store)
@@ -71,7 +78,7 @@ struct PlayCommand: Command {
           return .failure(CommandFailure(.usage, "error: \(error.message)"))
         }
       }
-      return .success(courseArgument == nil ? nil : course)
+      return .success((name, course))
     }
   }
 }

@@ -1,7 +1,7 @@
 /// `lingo schedule`'s output for a batch of cards: JSON built as bytes in a buffer that grows as
 /// needed and is kept from batch to batch, so its pages are touched once.
 final class ScheduleOutput {
-  private var capacity: Int
+  private(set) var capacity: Int
   private var start: UnsafeMutablePointer<UInt8>
   private var end: UnsafeMutablePointer<UInt8>
 
@@ -14,6 +14,9 @@ final class ScheduleOutput {
   }
 
   deinit { start.deallocate() }
+
+  /// How many bytes have been gathered; never more than `capacity`.
+  var count: Int { end - start }
 
   /// Forgets what was gathered, keeping the memory.
   func removeAll() { end = start }

@@ -38,8 +38,11 @@ struct ScheduleReplay {
       output.append("null")
     }
     if let problem = card.problem {
+      // The id took all the room it reserved, and the message all its own: reserve for the text around them.
+      output.reserve(16)
       output.append(",\"error\":")
       output.appendString(problem)
+      output.reserve(4)
       output.append("}\n")
       return false
     }

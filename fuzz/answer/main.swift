@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Lesson
+import Randomness
 
 /// libFuzzer entry: an exercise and the lines a learner types at it.
 ///
