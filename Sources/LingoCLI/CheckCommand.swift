@@ -34,17 +34,11 @@ struct CheckCommand: Command {
     var unreadable = false
     let shelf = LexiconShelf(variables: environment.variables)
     for file in files {
-<<<<<<< HEAD
-      // The file's bytes are let go once loaded: the rules read the tree and the model only.
-      guard let loaded = FileManager.default.contents(atPath: file).map(CourseLoader.load) else {
-        environment.writeError("error: cannot read '\(file)': no such file, or not a readable file\n")
-=======
       let course: CourseFile
       switch CourseFile.open(file, shelf: shelf) {
       case .failure(let reason):
         environment.writeError(
           TerminalText(escaping: "error: cannot read '\(file)': \(reason.text)").text + "\n")
->>>>>>> 68d5641 (Course numbers in documented ranges (number-out-of-range); findings and course failures escaped as whole lines (TerminalText); one loader for play, the app and check, bounded and accurate reads; indexed recognition so check --solve is linear; fuzz targets and scripts/fuzz)
         unreadable = true
         continue
       case .success(let opened): course = opened
