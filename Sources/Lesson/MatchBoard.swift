@@ -76,7 +76,8 @@ public struct MatchBoard: Sendable {
       let piece = piece.trimmingCharacters(in: .whitespaces)
       let equalSigns = piece.filter { $0 == "=" }.count
       if equalSigns == 1 && attempt(piece) != nil { return [piece] }
-      return piece.split(separator: " ").map(String.init)
+      // Pairs may be separated by spaces or tabs, as people paste them.
+      return piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }.filter { !$0.isEmpty }
   }
 

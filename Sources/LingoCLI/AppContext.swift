@@ -17,7 +17,9 @@ struct AppContext {
   static func open(_ options: CommonOptions, _ environment: AppEnvironment) -> Result<
     AppContext, CommandFailure
   > {
-    StoreOpener(ephemeral: options.ephemeral, variables: environment.variables).open().map { store in
+    StoreOpener(
+      ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
+    ).open().map { store in
       AppContext(
         environment: environment, options: options, store: store, clock: Clock(options, environment),
         style: options.style(environment),
@@ -71,9 +73,9 @@ struct AppContext {
   /// Whether output is plain text for screen readers (`--plain`, `LINGO_PLAIN=1`).
   var plain: Bool { options.isPlain(environment) }
 
-  /// Whether to animate: at a terminal, unless `LINGO_REDUCE_MOTION=1` or plain output asks for stillness.
+  /// Whether to animate: at a terminal that can move the cursor (`TERM` not `dumb`), unless `LINGO_REDUCE_MOTION=1` or plain output asks for stillness.
   var animates: Bool {
-    environment.outputIsTerminal && environment.inputIsTerminal && !options.reducesMotion(environment)
+    environment.canMoveCursor && environment.inputIsTerminal && !options.reducesMotion(environment)
   }
 
   /// Where lines come from: readline at a terminal (with `historyFile`), else the pipe, echoed unless JSON.

@@ -23,6 +23,8 @@ public struct AppEnvironment {
   public var pause: (Double) -> Void
   /// A seed when `--seed` is not given.
   public var randomSeed: () -> UInt64
+  /// What failed on the standard streams, and whether progress was saved; read when the command ends.
+  public var streams = StreamStatus()
 
   public init(
     variables: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, now: @escaping () -> Date,
@@ -47,35 +49,29 @@ public struct AppEnvironment {
 
   /// The real process: its streams, clock and environment.
   public static func live() -> AppEnvironment {
-    AppEnvironment(
+    let streams = StandardStreams()
+    var environment = AppEnvironment(
       variables: ProcessInfo.processInfo.environment,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       now: Date.init,
-      readLine: { Swift.readLine(strippingNewline: true) },
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      pause: { seconds in usleep(UInt32(seconds * 1_000_000)) },
-      randomSeed: { UInt64.random(in: 0...UInt64.max) },
-      readBytes: {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var count: Int
-        repeat {
-          count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        } while count < 0 && errno == EINTR
-        guard count > 0 else { return nil }
-        buffer.removeSubrange(count...)
-        return buffer
+      readLine: streams.readLine,
+      write: streams.writeOutput,
+      writeError: streams.writeError,
+      pause: { seconds in
+        // A pause is never negative and never longer than a minute, whatever the caller worked out.
+        let clamped = seconds.isFinite ? min(max(seconds, 0), 60) : 0
+        usleep(UInt32(clamped * 1_000_000))
       },
-      writeBytes: { bytes in
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-          let written = Glibc.write(STDOUT_FILENO, base + offset, bytes.count - offset)
-          if written <= 0 { return }
-          offset += written
-        }
-      })
+      randomSeed: { UInt64.random(in: 0...UInt64.max) },
+      readBytes: streams.readBytes,
+      writeBytes: { streams.writeOutput(UnsafeRawBufferPointer($0)) })
+    environment.streams = streams.status
+    return environment
   }
+
+  /// Whether output may move the cursor (animations, redrawn frames): a terminal whose `TERM` is not `dumb`.
+  public var canMoveCursor: Bool { outputIsTerminal && variables["TERM"] != "dumb" }
 
   /// The learner's time zone: `TZ` when set and known, else the system's.
   public var timeZone: TimeZone {

@@ -127,18 +127,16 @@ struct AppViews {
       self.lastStamp = nil
     case .settings(let words):
       return SettingsChange.apply(words, app: app, learner: learner, course: course)
-    case .reset(let name):
-      let fresh = name.map { Learner.new(name: $0, today: today, now: app.clock.now()) } ?? app.clock.sample()
+    case .reset(let name, let confirmed):
+      guard confirmed else {
+        body = [Reset.warning, "Type 'reset yes' to go ahead."]
+        break
+      }
       do {
-        try app.store.replace(with: fresh)
+        body = try Reset.perform(app.store, newName: name, clock: app.clock)
       } catch {
         return .failure(CommandFailure(error))
       }
-      body = [
-        name == nil
-          ? "Back to the launch state: Sam Rivera, a 27-day streak."
-          : "A new profile for \(fresh.name.terminalSafe)."
-      ]
     case .help:
       body = ShellInput.helpLines
     case .unknown(let word):

@@ -19,18 +19,22 @@ struct CommonOptions {
 
   init(_ arguments: Arguments) throws(UsageError) {
     if let text = arguments.options["--now"] {
-      guard let date = Self.parseDate(text) else {
-        throw UsageError("--now wants an ISO 8601 time such as 2026-11-26T18:00:00Z, not '\(text)'")
+      guard let date = TimeOption.parse(text) else {
+        throw UsageError(
+          "--now wants an ISO 8601 time with its offset from 1970 to 9999, such as 2026-11-26T18:00:00Z or "
+            + "2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; not '\(text.terminalSafe)'")
       }
       now = date
     }
     if let text = arguments.options["--seed"] {
-      guard let seed = UInt64(text) else { throw UsageError("--seed wants a whole number, not '\(text)'") }
+      guard let seed = UInt64(text) else {
+        throw UsageError("--seed wants a whole number from 0 to \(UInt64.max), not '\(text.terminalSafe)'")
+      }
       self.seed = seed
     }
     let colorName = arguments.options["--color"] ?? "auto"
     guard let color = ColorMode(rawValue: colorName) else {
-      throw UsageError("--color wants auto, always or never, not '\(colorName)'")
+      throw UsageError("--color wants auto, always or never, not '\(colorName.terminalSafe)'")
     }
     self.color = color
     ephemeral = arguments.flags.contains("--ephemeral")
@@ -50,23 +54,12 @@ struct CommonOptions {
     isPlain(environment) || environment.variables["LINGO_REDUCE_MOTION"] == "1"
   }
 
-  /// Reads `2026-11-26T18:00:00Z`, with an offset or fractional seconds, or a bare date at midnight UTC.
-  static func parseDate(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    for options: ISO8601DateFormatter.Options in [
-      [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate],
-    ] {
-      formatter.formatOptions = options
-      if let date = formatter.date(from: text) { return date }
-    }
-    return nil
-  }
-
   /// The style output is drawn in, given where it goes.
   func style(_ environment: AppEnvironment) -> Style {
     Style(
       color: !isPlain(environment)
         && color.isEnabled(isTerminal: environment.outputIsTerminal, environment: environment.variables),
-      ascii: ascii || isPlain(environment) || environment.variables["TERM"] == "dumb")
+      ascii: ascii || isPlain(environment) || environment.variables["TERM"] == "dumb",
+      depth: ColorDepth(environment: environment.variables))
   }
 }

@@ -7,6 +7,8 @@ struct DemoCommand: Command {
   static let valued: Set<String> = ["--color", "--speed", "--cast"]
 
   let options: CommonOptions
+  /// The speeds `--speed` takes: from ten times slower to a hundred times faster.
+  static let speeds: ClosedRange<Double> = 0.1...100
   /// How much faster than the script to play; 2 is twice as fast.
   let speed: Double
   /// Where to write the asciicast, if anywhere.
@@ -19,8 +21,9 @@ struct DemoCommand: Command {
     if let extra = arguments.positionals.first { throw UsageError("demo takes no arguments, not '\(extra)'") }
     options = try CommonOptions(arguments)
     let speedText = arguments.options["--speed"] ?? "1"
-    guard let speed = Double(speedText), speed.isFinite, speed > 0 else {
-      throw UsageError("--speed wants a number above 0 such as 2 (twice as fast), not '\(speedText)'")
+    guard let speed = Double(speedText), Self.speeds.contains(speed) else {
+      throw UsageError(
+        "--speed wants a number from 0.1 to 100 such as 2 (twice as fast), not '\(speedText.terminalSafe)'")
     }
     self.speed = speed
     castPath = arguments.options["--cast"]
@@ -47,7 +50,9 @@ struct DemoCommand: Command {
       // A recording is played back on a terminal, so it is coloured as a terminal would be.
       var terminal = environment
       terminal.outputIsTerminal = true
-      let cast = output(options.style(terminal)).cast()
+      var style = options.style(terminal)
+      style.depth = .trueColor
+      let cast = output(style).cast()
       do {
         try Data(cast.text.utf8).write(to: URL(fileURLWithPath: castPath))
       } catch {
@@ -61,7 +66,8 @@ struct DemoCommand: Command {
           "Recorded the demo (\(seconds) s) in \(castPath); play it with: asciinema play \(castPath)\n")
       }
     }
-    if !listFrames && castPath == nil && options.reducesMotion(environment) {
+    // Without a cursor to move (TERM=dumb, or not a terminal) the final screen is drawn once, as for reduced motion.
+    if !listFrames && castPath == nil && (options.reducesMotion(environment) || !environment.canMoveCursor) {
       environment.write(output(options.style(environment)).finalScreen())
     } else if !listFrames && castPath == nil {
       output(options.style(environment)).play(write: environment.write, pause: environment.pause)

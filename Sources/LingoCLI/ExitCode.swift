@@ -18,6 +18,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case storeFailed = 7
   /// `lingo import` could not read a file (not a package or list, a damaged zip, a newer Anki) or write `--out`.
   case importFailed = 8
+  /// Standard input, output or error failed: a full disk, a closed stream, a read error.
+  case streamFailed = 9
+  /// `reset` was not confirmed: answered no at the prompt, or piped without `--yes`.
+  case notConfirmed = 10
   /// Interrupted with Ctrl-C.
   case interrupted = 130
 
@@ -33,6 +37,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .badCourse: "the course cannot be read or is invalid"
     case .storeFailed: "the progress file cannot be used (damaged, busy, read-only or newer)"
     case .importFailed: "lingo import could not read a file or write --out (nothing written)"
+    case .streamFailed: "standard input, output or error failed (a full disk, a closed stream)"
+    case .notConfirmed: "reset was not confirmed (answered no, or piped without --yes)"
     case .interrupted: "interrupted (Ctrl-C)"
     }
   }

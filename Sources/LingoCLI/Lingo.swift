@@ -39,22 +39,42 @@ public enum Lingo {
 
   /// Runs lingo with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], environment: AppEnvironment) -> Int32 {
+    finish(dispatch(arguments, environment), environment).rawValue
+  }
+
+  /// The command's own exit code.
+  private static func dispatch(_ arguments: [String], _ environment: AppEnvironment) -> ExitCode {
     var words = arguments
     let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "app"
     if words.first == name { words.removeFirst() }
     if arguments.first == "--version" {
       environment.write("lingo \(Help.version)\n")
-      return ExitCode.success.rawValue
+      return .success
     }
     if name == "help" || words.contains("--help") || words.contains("-h") {
       environment.write(Help.text)
-      return ExitCode.success.rawValue
+      return .success
     }
     do throws(UsageError) {
-      return try command(name, words).run(environment).rawValue
+      return try command(name, words).run(environment)
     } catch {
       environment.writeError("error: \(error.message)\n\n" + Help.usage)
-      return ExitCode.usage.rawValue
+      return .usage
     }
+  }
+
+  /// The exit code once the streams are looked at: a failed read or write is said in one line and ends
+  /// with its own code, whatever the command did, so a script never takes a cut-off output for a whole one.
+  static func finish(_ code: ExitCode, _ environment: AppEnvironment) -> ExitCode {
+    let streams = environment.streams
+    let saved = streams.saved ? "; your progress was saved" : ""
+    if let failure = streams.outputFailure {
+      environment.writeError("error: cannot write to standard output (\(failure))\(saved)\n")
+    } else if let failure = streams.inputFailure {
+      environment.writeError("error: cannot read standard input (\(failure))\(saved)\n")
+    } else if streams.errorFailure == nil {
+      return code
+    }
+    return code == .interrupted ? code : .streamFailed
   }
 }

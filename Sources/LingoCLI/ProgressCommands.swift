@@ -3,11 +3,13 @@ import Learner
 import Store
 import Terminal
 
-/// `lingo where`, `lingo reset [--new NAME]` and `lingo refill`: the learner's file and its state.
+/// `lingo where`, `lingo reset [--new NAME] [--yes] | --undo` and `lingo refill`: the learner's file and
+/// its state.
 struct ProgressCommand: Command {
   enum Action {
     case showLocation
-    case reset(newName: String?)
+    case reset(newName: String?, confirmed: Bool)
+    case undo
     case refill
   }
 
@@ -16,7 +18,7 @@ struct ProgressCommand: Command {
 
   init(_ command: String, _ words: [String]) throws(UsageError) {
     let arguments = try Arguments(
-      words, flags: CommonOptions.flags,
+      words, flags: CommonOptions.flags.union(command == "reset" ? ["--yes", "--undo"] : []),
       options: CommonOptions.valued.union(command == "reset" ? ["--new"] : []))
     guard arguments.positionals.isEmpty else {
       throw UsageError("\(command) takes no arguments, not '\(arguments.positionals[0])'")
@@ -29,7 +31,14 @@ struct ProgressCommand: Command {
       if let name = arguments.options["--new"], name.trimmingCharacters(in: .whitespaces).isEmpty {
         throw UsageError("--new wants a name, such as --new \"Ana\"")
       }
-      action = .reset(newName: arguments.options["--new"])
+      if arguments.flags.contains("--undo") {
+        guard arguments.options["--new"] == nil else {
+          throw UsageError("--undo and --new don't go together")
+        }
+        action = .undo
+      } else {
+        action = .reset(newName: arguments.options["--new"], confirmed: arguments.flags.contains("--yes"))
+      }
     }
   }
 
@@ -42,9 +51,26 @@ struct ProgressCommand: Command {
       environment.write(path + "\n")
       return .success
     }
+    if case .reset(_, confirmed: false) = action, !options.ephemeral, !confirm(environment) {
+      return .notConfirmed
+    }
     let clock = Clock(options, environment)
+    if case .undo = action {
+      let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
+      switch Reset.undo(path: path, clock: clock, streams: environment.streams) {
+      case .failure(let failure):
+        environment.writeError(failure.message + "\n")
+        return failure.code
+      case .success(let lines):
+        environment.write(lines.joined(separator: "\n") + "\n")
+        return .success
+      }
+    }
     let store: any ProgressStore
-    switch StoreOpener(ephemeral: options.ephemeral, variables: environment.variables).open() {
+    switch StoreOpener(
+      ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
+    )
+    .open() {
     case .failure(let failure):
       environment.writeError(failure.message + "\n")
       return failure.code
@@ -54,14 +80,11 @@ struct ProgressCommand: Command {
       switch action {
       case .showLocation:
         environment.write(store.location + "\n")
-      case .reset(let name):
-        let learner =
-          name.map { Learner.new(name: $0, today: clock.today, now: clock.now()) } ?? clock.sample()
-        try store.replace(with: learner)
+      case .reset(let name, _):
         environment.write(
-          name == nil
-            ? "Back to the launch state: Sam Rivera, a 27-day streak.\n"
-            : "A new profile for \(learner.name.terminalSafe), starting at unit 1.\n")
+          try Reset.perform(store, newName: name, clock: clock).joined(separator: "\n") + "\n")
+      case .undo:
+        break
       case .refill:
         return try refill(store, clock, environment)
       }
@@ -70,6 +93,27 @@ struct ProgressCommand: Command {
       environment.writeError("error: \(error.explanation)\n")
       return .storeFailed
     }
+  }
+
+  /// Asks at a terminal whether to reset; piped, says how to confirm. True to go ahead.
+  private func confirm(_ environment: AppEnvironment) -> Bool {
+    // A store not made yet holds nothing to lose.
+    guard let path = StoreLocation.path(variables: environment.variables),
+      FileManager.default.fileExists(atPath: path)
+    else { return true }
+    guard environment.inputIsTerminal else {
+      environment.writeError(
+        "error: \(Reset.warning)\nNothing was changed: run 'lingo reset --yes' to reset without this question.\n"
+      )
+      return false
+    }
+    environment.write(Reset.warning + "\nReset now? [y/N] ")
+    let answer = environment.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+    guard answer == "y" || answer == "yes" else {
+      environment.write("Nothing was changed.\n")
+      return false
+    }
+    return true
   }
 
   private func refill(_ store: any ProgressStore, _ clock: Clock, _ environment: AppEnvironment)

@@ -1,6 +1,7 @@
 import Foundation
 import Review
 import Schedule
+import Terminal
 
 /// `lingo schedule [--retention X] [--learning-steps 1m,10m] [--relearning-steps 10m] [--fuzz [--seed N]]`:
 /// replays review histories, JSON Lines on standard input, through FSRS-6.
@@ -14,11 +15,12 @@ struct ScheduleCommand: Command {
       words, flags: ["--fuzz", "--help", "-h"],
       options: ["--retention", "--learning-steps", "--relearning-steps", "--seed"])
     if let extra = arguments.positionals.first {
-      throw UsageError("schedule reads cards from standard input and takes no arguments, not '\(extra)'")
+      throw UsageError(
+        "schedule reads cards from standard input and takes no arguments, not '\(extra.terminalSafe)'")
     }
     let retentionText = arguments.options["--retention"] ?? "0.9"
     guard let retention = Double(retentionText), Scheduler.retentionRange.contains(retention) else {
-      throw UsageError("--retention wants a number from 0.70 to 0.97, not '\(retentionText)'")
+      throw UsageError("--retention wants a number from 0.70 to 0.97, not '\(retentionText.terminalSafe)'")
     }
     let learningSteps = try Self.steps(arguments.options["--learning-steps"] ?? "1m,10m", "--learning-steps")
     let relearningSteps = try Self.steps(
@@ -27,7 +29,8 @@ struct ScheduleCommand: Command {
     if let seedText = arguments.options["--seed"] {
       guard fuzz else { throw UsageError("--seed only matters with --fuzz") }
       guard let seed = UInt64(seedText) else {
-        throw UsageError("--seed wants a whole number, not '\(seedText)'")
+        throw UsageError(
+          "--seed wants a whole number from 0 to \(UInt64.max), not '\(seedText.terminalSafe)'")
       }
       self.seed = seed
     } else {
@@ -47,9 +50,14 @@ struct ScheduleCommand: Command {
       interactive: environment.inputIsTerminal, processors: ProcessInfo.processInfo.activeProcessorCount,
       write: environment.writeBytes)
     if environment.inputIsTerminal {
-      while let line = environment.readLine() { pipeline.add(Array(line.utf8) + [0x0A]) }
+      while environment.streams.outputFailure == nil, let line = environment.readLine() {
+        pipeline.add(Array(line.utf8) + [0x0A])
+      }
     } else {
-      while let chunk = environment.readBytes() { pipeline.add(chunk) }
+      // Once output fails there is no point reading on: the exit code will say so.
+      while environment.streams.outputFailure == nil, let chunk = environment.readBytes() {
+        pipeline.add(chunk)
+      }
     }
     pipeline.finish()
     if pipeline.failed > 0 {
@@ -60,15 +68,25 @@ struct ScheduleCommand: Command {
     return .success
   }
 
-  /// Steps like `1m,10m` (each a whole number of s, m, h or d) in seconds; an empty list is no steps.
+  /// The longest a learning step may be: a year.
+  static let longestStep: TimeInterval = 365 * 86_400
+  /// The most steps a list may have.
+  static let mostSteps = 100
+
+  /// Steps like `1m,10m` (each a whole number of s, m, h or d, up to 365d) in seconds, at most 100 of
+  /// them; an empty list is no steps.
   static func steps(_ text: String, _ option: String) throws(UsageError) -> [TimeInterval] {
     let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
     var steps: [TimeInterval] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let step = part.trimmingCharacters(in: .whitespaces)
       if step.isEmpty && text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-      guard let unit = step.last.flatMap({ units[$0] }), let count = Int(step.dropLast()), count >= 0 else {
-        throw UsageError("\(option) wants steps like 1m,10m (s, m, h or d), not '\(text)'")
+      guard let unit = step.last.flatMap({ units[$0] }), let count = Int(step.dropLast()), count >= 0,
+        TimeInterval(count) * unit <= longestStep, steps.count < mostSteps
+      else {
+        throw UsageError(
+          "\(option) wants at most \(mostSteps) steps like 1m,10m (s, m, h or d), each at most 365d, "
+            + "not '\(text.terminalSafe)'")
       }
       steps.append(TimeInterval(count) * unit)
     }

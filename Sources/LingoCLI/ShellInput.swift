@@ -6,7 +6,8 @@ enum ShellInput: Equatable {
   case start(String?)
   case open(String?)
   case settings([String])
-  case reset(newName: String?)
+  /// `reset [--new NAME] yes`: nothing happens until `yes` (or `--yes`) confirms it.
+  case reset(newName: String?, confirmed: Bool)
   case unknown(String)
 
   /// Every command, for Tab completion and help.
@@ -36,10 +37,13 @@ enum ShellInput: Equatable {
     case "review": self = .review
     case "settings": self = .settings(rest)
     case "reset":
-      if rest.first == "--new" {
-        self = .reset(newName: rest.dropFirst().joined(separator: " ").trimmingCharacters(in: ["\"", "'"]))
+      let confirmed = rest.contains { ["yes", "--yes"].contains($0.lowercased()) }
+      let named = rest.filter { !["yes", "--yes"].contains($0.lowercased()) }
+      if named.first == "--new" {
+        let name = named.dropFirst().joined(separator: " ").trimmingCharacters(in: ["\"", "'"])
+        self = .reset(newName: name, confirmed: confirmed)
       } else {
-        self = .reset(newName: nil)
+        self = .reset(newName: nil, confirmed: confirmed)
       }
     case "help", "?": self = .help
     case "quit", "exit", "q": self = .quit

@@ -6,6 +6,8 @@ import Store
 struct StoreOpener {
   let ephemeral: Bool
   let variables: [String: String]
+  /// Told when a change is saved, so a failed write afterwards can say the progress was kept.
+  var streams: StreamStatus? = nil
 
   func open() -> Result<any ProgressStore, CommandFailure> {
     if ephemeral { return .success(MemoryProgressStore()) }
@@ -14,7 +16,9 @@ struct StoreOpener {
         CommandFailure(.storeFailed, "error: set HOME or LINGO_HOME so lingo knows where to keep progress"))
     }
     do {
-      return .success(try SQLiteProgressStore(path: path))
+      let store = try SQLiteProgressStore(path: path)
+      if let streams { store.onSave = { streams.saved = true } }
+      return .success(store)
     } catch {
       return .failure(CommandFailure(error))
     }

@@ -41,10 +41,12 @@ struct ScheduleCard {
       return
     }
     var sawReviews = false
+    var sawID = false
     if !scanner.take(UInt8(ascii: "}")) {
       repeat {
         let key = try Self.key(&scanner)
         if key == .id {
+          sawID = true
           _ = scanner.peek()
           let start = scanner.index
           let first = try scanner.skipValue()
@@ -62,7 +64,14 @@ struct ScheduleCard {
       try scanner.expect(UInt8(ascii: "}"))
     }
     try Self.expectEnd(&scanner)
+    if !sawID { note("missing \"id\"") }
     if !sawReviews { note("missing \"reviews\"") }
+    // Reviews are replayed in the order given, so time must not run backwards.
+    if let back = reviews.indices.dropFirst().first(where: {
+      reviews[$0].microseconds < reviews[$0 - 1].microseconds
+    }) {
+      note("reviews[\(back)].t is earlier than reviews[\(back - 1)].t: reviews must be in time order")
+    }
   }
 
   private mutating func readReviews(

@@ -5,15 +5,18 @@ import Review
 enum CardRows {
   static func load(course: String, from database: SQLiteDatabase) throws(StoreError) -> [String: Card] {
     var cards: [String: Card] = [:]
-    let rows = try database.query(
-      "SELECT word, stability, difficulty, state, step, due, last_review FROM cards WHERE course_id = ?",
-      [.text(course)])
-    for row in rows {
-      guard let word = row[0].string, let state = row[3].int.flatMap(State.init(rawValue:)) else { continue }
-      cards[word] = Card(
-        stability: row[1].double, difficulty: row[2].double, state: state, step: row[4].int,
-        due: Date(timeIntervalSince1970: row[5].double ?? 0),
-        lastReview: row[6].double.map { Date(timeIntervalSince1970: $0) })
+    let columns = ["word", "stability", "difficulty", "state", "step", "due", "last_review"]
+    for row in try database.rows(columns, from: "cards", "WHERE course_id = ?", [.text(course)]) {
+      let stateNumber = try row.int(3, 0...Int(UInt8.max))
+      guard let state = State(rawValue: stateNumber) else {
+        throw StoreError(
+          kind: .corrupt, message: "cards.state is \(stateNumber), not a card state", path: database.path)
+      }
+      cards[try row.text(0)] = Card(
+        stability: try row.optionalDouble(1, StoredRange.stability),
+        difficulty: try row.optionalDouble(2, StoredRange.difficulty), state: state,
+        step: try row.optionalInt(4, StoredRange.step), due: try row.date(5),
+        lastReview: try row.optionalDouble(6, StoredRange.seconds).map { Date(timeIntervalSince1970: $0) })
     }
     return cards
   }

@@ -1,45 +1,77 @@
 import Foundation
 import Learner
+import Review
 
 /// The learner's tables: one row of scalars, and a row per day, node and word.
 enum LearnerRows {
+  /// The learner's columns, in the order `load` reads them.
+  private static let columns = [
+    "name", "username", "joined", "course_id", "gems", "energy", "energy_as_of", "total_xp", "streak_count",
+    "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
+    "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
+    "daily_goal", "retention", "voice",
+  ]
+
+  /// The stored learner, every value checked against its range; nil for a new store, which holds nothing
+  /// yet. A store that holds another number of learners, or progress without a learner, is damaged.
   static func load(from database: SQLiteDatabase) throws(StoreError) -> Learner? {
-    let rows = try database.query(
-      """
-      SELECT name, username, joined, course_id, gems, energy, energy_as_of, total_xp, streak_count, unit, node,
-        lessons_completed, quest_day, quest_xp, quest_combo, quest_high_scores, quests_opened, league_week,
-        league_xp, top_three_finishes, accent_forgiveness, sound, daily_goal, retention, voice
-      FROM learner WHERE id = 1
-      """)
-    guard let row = rows.first else { return nil }
-    func int(_ index: Int) -> Int { row[index].int ?? 0 }
-    func text(_ index: Int) -> String { row[index].string ?? "" }
+    guard let row = try learnerRow(database) else { return nil }
     var dailyXP: [Day: Int] = [:]
-    for day in try database.query("SELECT day, xp FROM daily_xp") {
-      dailyXP[Day(ordinal: day[0].int ?? 0)] = day[1].int ?? 0
+    for day in try database.rows(["day", "xp"], from: "daily_xp") {
+      dailyXP[try day.day(0)] = try day.int(1, StoredRange.count)
     }
     var stars: [NodeKey: Int] = [:]
-    for star in try database.query("SELECT course_id, node_id, stars FROM stars") {
-      stars[NodeKey(course: star[0].string ?? "", node: star[1].string ?? "")] = star[2].int ?? 0
+    for star in try database.rows(["course_id", "node_id", "stars"], from: "stars") {
+      stars[NodeKey(course: try star.text(0), node: try star.text(1))] = try star.int(2, StoredRange.stars)
     }
     var words: [WordKey: Day] = [:]
-    for word in try database.query("SELECT course_id, word, first_day FROM words_met") {
-      words[WordKey(course: word[0].string ?? "", word: word[1].string ?? "")] = Day(
-        ordinal: word[2].int ?? 0)
+    for word in try database.rows(["course_id", "word", "first_day"], from: "words_met") {
+      words[WordKey(course: try word.text(0), word: try word.text(1))] = try word.day(2)
     }
-    let opened = Set(text(16).split(separator: ",").compactMap { DailyQuests.Quest(rawValue: String($0)) })
+    let opened = Set(
+      try row.text(16).split(separator: ",").compactMap { DailyQuests.Quest(rawValue: String($0)) })
     let quests = DailyQuests(
-      day: Day(ordinal: int(12)), progress: [.earnXP: int(13), .combo: int(14), .highScores: int(15)],
+      day: try row.day(12),
+      progress: [
+        .earnXP: try row.int(13, StoredRange.count), .combo: try row.int(14, StoredRange.count),
+        .highScores: try row.int(15, StoredRange.count),
+      ],
       opened: opened)
     return Learner(
-      name: text(0), username: text(1), joined: text(2), courseID: text(3), gems: int(4),
-      energy: Energy(stored: int(5), asOf: Date(timeIntervalSince1970: row[6].double ?? 0)), totalXP: int(7),
-      streakCount: int(8), dailyXP: dailyXP, position: PathPosition(unit: int(9), node: int(10)),
-      lessonsCompleted: int(11), stars: stars, wordsMet: words, quests: quests,
-      leagueWeek: Day(ordinal: int(17)), leagueXP: int(18), topThreeFinishes: int(19),
+      name: try row.text(0), username: try row.text(1), joined: try row.text(2), courseID: try row.text(3),
+      gems: try row.int(4, StoredRange.count),
+      energy: Energy(stored: try row.int(5, StoredRange.energy), asOf: try row.date(6)),
+      totalXP: try row.int(7, StoredRange.count), streakCount: try row.int(8, StoredRange.streak),
+      dailyXP: dailyXP,
+      position: PathPosition(
+        unit: try row.int(9, StoredRange.pathNumber), node: try row.int(10, StoredRange.pathNumber)),
+      lessonsCompleted: try row.int(11, StoredRange.count), stars: stars, wordsMet: words, quests: quests,
+      leagueWeek: try row.day(17), leagueXP: try row.int(18, StoredRange.count),
+      topThreeFinishes: try row.int(19, StoredRange.streak),
       settings: Settings(
-        accentForgiveness: int(20) != 0, sound: int(21) != 0, dailyGoal: int(22),
-        retention: row[23].double ?? 0.9, voice: VoiceSpeed(rawValue: text(24)) ?? .normal))
+        accentForgiveness: try row.int(20, StoredRange.flag) != 0,
+        sound: try row.int(21, StoredRange.flag) != 0,
+        dailyGoal: try row.int(22, StoredRange.goal), retention: try row.double(23, Scheduler.retentionRange),
+        voice: try row.choice(24, VoiceSpeed.init(rawValue:))))
+  }
+
+  /// The one learner's row; nil when the store is new (it holds nothing at all yet).
+  private static func learnerRow(_ database: SQLiteDatabase) throws(StoreError) -> StoredRow? {
+    let rows = try database.rows(["id"] + columns, from: "learner")
+    func damaged(_ message: String) -> StoreError {
+      StoreError(kind: .corrupt, message: message, path: database.path)
+    }
+    guard let row = rows.first else {
+      for table in ["daily_xp", "stars", "words_met", "cards", "reviews"]
+      where !(try database.query("SELECT 1 FROM \(table) LIMIT 1").isEmpty) {
+        throw damaged("it has no learner, yet holds a learner's \(table)")
+      }
+      return nil
+    }
+    guard rows.count == 1 else { throw damaged("it holds \(rows.count) learners instead of one") }
+    guard row.values.first == .integer(1) else { throw damaged("its learner is not learner 1") }
+    return StoredRow(
+      values: Array(row.values.dropFirst()), table: "learner", columns: columns, path: database.path)
   }
 
   /// Writes what changed from `old` to `learner`.

@@ -6,6 +6,7 @@ public enum ProgressSnapshot {
   /// The learner kept at `path`; nil when there is no file or no learner in it yet.
   public static func learner(path: String) throws(StoreError) -> Learner? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
+    try StoreFile.refuseEmpty(path)
     let database = try SQLiteDatabase(path: path, create: false, readOnly: true)
     let hasTable = try !database.query(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migrations'"

@@ -22,8 +22,13 @@ public protocol ProgressStore: AnyObject {
   /// The review cards of `course`.
   func reviewBook(course: String) throws(StoreError) -> ReviewBook
 
-  /// Replaces everything with `learner` (reset): the review cards and log go too.
-  func replace(with learner: Learner) throws(StoreError)
+  /// Replaces everything with `learner` (reset): the review cards and log go too. What was there is kept
+  /// first as a backup stamped `backupStamp`; returns the backup's path, nil for a store in memory.
+  func replace(with learner: Learner, backupStamp: String) throws(StoreError) -> String?
+
+  /// Brings back the newest backup, keeping the current state as a backup stamped `stamp` first; returns
+  /// the backup restored, nil when there is none.
+  func restoreNewestBackup(stamp: String) throws(StoreError) -> String?
 }
 
 extension ProgressStore {
@@ -67,9 +72,12 @@ public final class MemoryProgressStore: ProgressStore {
     ReviewBook(cards: books[course]?.cards ?? [:])
   }
 
-  public func replace(with learner: Learner) throws(StoreError) {
+  public func replace(with learner: Learner, backupStamp: String) throws(StoreError) -> String? {
     stored = learner
     books = [:]
     log = []
+    return nil
   }
+
+  public func restoreNewestBackup(stamp: String) throws(StoreError) -> String? { nil }
 }

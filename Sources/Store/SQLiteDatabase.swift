@@ -69,6 +69,15 @@ final class SQLiteDatabase {
     }
   }
 
+  /// Replaces this database's whole content with `source`'s, in one step that other connections see whole.
+  func copy(from source: SQLiteDatabase) throws(StoreError) {
+    guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else { throw error(0) }
+    let stepped = sqlite3_backup_step(backup, -1)
+    let finished = sqlite3_backup_finish(backup)
+    guard stepped == SQLITE_DONE else { throw error(stepped) }
+    try check(finished)
+  }
+
   private func prepare(_ sql: String) throws(StoreError) -> OpaquePointer {
     var statement: OpaquePointer?
     let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)

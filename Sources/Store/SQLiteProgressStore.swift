@@ -4,7 +4,7 @@ import Review
 
 /// The learner in a SQLite file: read and written in one transaction per change.
 public final class SQLiteProgressStore: ProgressStore {
-  private let database: SQLiteDatabase
+  let database: SQLiteDatabase
 
   /// Opens (creating when missing) the store at `path`, creating its folder and bringing its schema up to date.
   public init(path: String, busyTimeout: Int32 = 5_000) throws(StoreError) {
@@ -14,26 +14,32 @@ public final class SQLiteProgressStore: ProgressStore {
     } catch {
       throw StoreError(kind: .cannotOpen, message: "cannot create its folder", path: path)
     }
-    database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+    try StoreFile.prepare(path, busyTimeout: busyTimeout)
+    database = try SQLiteDatabase(path: path, create: false, busyTimeout: busyTimeout)
     try Migrations.migrate(database)
   }
+
+  /// Called after every change is committed, so a command can say that progress was saved.
+  public var onSave: () -> Void = {}
 
   public var location: String { database.path }
 
   public func update<T>(makeLearner: () -> Learner, _ change: (inout Learner) -> T) throws(StoreError) -> T {
-    try database.transaction { () throws(StoreError) -> T in
+    let (result, changed) = try database.transaction { () throws(StoreError) -> (T, Bool) in
       let stored = try LearnerRows.load(from: database)
       var learner = stored ?? makeLearner()
       let result = change(&learner)
       if learner != stored { try LearnerRows.save(learner, replacing: stored, in: database) }
-      return result
+      return (result, learner != stored)
     }
+    if changed { onSave() }
+    return result
   }
 
   public func update<T>(
     makeLearner: () -> Learner, reviewing course: String, _ change: (inout Learner, inout ReviewBook) -> T
   ) throws(StoreError) -> T {
-    try database.transaction { () throws(StoreError) -> T in
+    let (result, changed) = try database.transaction { () throws(StoreError) -> (T, Bool) in
       let stored = try LearnerRows.load(from: database)
       let cards = try CardRows.load(course: course, from: database)
       var learner = stored ?? makeLearner()
@@ -41,21 +47,26 @@ public final class SQLiteProgressStore: ProgressStore {
       let result = change(&learner, &book)
       if learner != stored { try LearnerRows.save(learner, replacing: stored, in: database) }
       try CardRows.save(book, replacing: cards, course: course, in: database)
-      return result
+      return (result, learner != stored || book.cards != cards || !book.added.isEmpty)
     }
+    if changed { onSave() }
+    return result
   }
 
   public func reviewBook(course: String) throws(StoreError) -> ReviewBook {
     ReviewBook(cards: try CardRows.load(course: course, from: database))
   }
 
-  public func replace(with learner: Learner) throws(StoreError) {
+  public func replace(with learner: Learner, backupStamp: String) throws(StoreError) -> String? {
+    let backup = try hasContent() ? try backUp(stamp: backupStamp) : nil
     try database.transaction { () throws(StoreError) in
       for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews"] {
         try database.execute("DELETE FROM \(table)")
       }
       try LearnerRows.save(learner, replacing: nil, in: database)
     }
+    onSave()
+    return backup
   }
 
   /// Runs `PRAGMA integrity_check`; "ok" when the file is sound.
@@ -64,7 +75,8 @@ public final class SQLiteProgressStore: ProgressStore {
   }
 }
 
-/// Where the progress file lives: `$LINGO_HOME`, else `$XDG_DATA_HOME/lingo`, else `~/.local/share/lingo`.
+/// Where the progress file lives: `$LINGO_HOME`, else `$XDG_DATA_HOME/lingo` (only an absolute
+/// `XDG_DATA_HOME` counts, as the XDG specification says), else `~/.local/share/lingo`.
 public enum StoreLocation {
   public static let fileName = "progress.sqlite3"
 
@@ -73,7 +85,7 @@ public enum StoreLocation {
     let folder: String
     if let home = variables["LINGO_HOME"], !home.isEmpty {
       folder = home
-    } else if let data = variables["XDG_DATA_HOME"], !data.isEmpty {
+    } else if let data = variables["XDG_DATA_HOME"], data.hasPrefix("/") {
       folder = data + "/lingo"
     } else if let home = variables["HOME"], !home.isEmpty {
       folder = home + "/.local/share/lingo"

@@ -17,11 +17,11 @@ public struct ReadlineLineReader: LineReader {
     }
   }
 
-  /// The history file: `$XDG_STATE_HOME/lingo/history`, else `~/.local/state/lingo/history`.
+  /// The history file: `$XDG_STATE_HOME/lingo/history` (an absolute one), else `~/.local/state/lingo/history`.
   public static func historyPath(variables: [String: String]) -> String? {
-    if let state = variables["XDG_STATE_HOME"], !state.isEmpty { return state + "/lingo/history" }
-    if let home = variables["HOME"], !home.isEmpty { return home + "/.local/state/lingo/history" }
-    return nil
+    XDGFolder.path("XDG_STATE_HOME", fallback: ".local/state", variables: variables).map {
+      $0 + "/lingo/history"
+    }
   }
 
   public mutating func readLine(prompt: String, completions: [String]) -> String? {

@@ -58,16 +58,19 @@ extension Role {
 public struct Style: Sendable {
   public var color: Bool
   public var ascii: Bool
+  /// How many colours the terminal shows; the seed's 24-bit colours are brought to it.
+  public var depth: ColorDepth
 
-  public init(color: Bool, ascii: Bool) {
+  public init(color: Bool, ascii: Bool, depth: ColorDepth = .trueColor) {
     self.color = color
     self.ascii = ascii
+    self.depth = depth
   }
 
   /// `text` in the colour of `role`, or unchanged when colour is off.
   public func paint(_ text: String, _ role: Role) -> String {
     guard color, !text.isEmpty else { return text }
-    return "\u{1B}[\(role.sgr)m\(text)\u{1B}[0m"
+    return "\u{1B}[\(depth.convert(role.sgr))m\(text)\u{1B}[0m"
   }
 
   /// The emoji, or its ASCII stand-in.

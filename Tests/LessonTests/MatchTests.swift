@@ -24,6 +24,8 @@ import Testing
 
   @Test(arguments: [
     "café=coffee, té=tea, agua=water", "café=coffee té=tea agua=water", "CAFE = Coffee,te=tea,  agua=water.",
+    "café=coffee\tté=tea\tagua=water", "café=coffee,\tté=tea \t agua=water",
+    "café=coffee\t\tté=tea\tagua=water\t",
   ])
   func severalPairsInALineClearTheBoard(line: String) throws {
     var lesson = makeLesson([Self.drinks], energy: 5)

@@ -1,15 +1,19 @@
 import Foundation
 import TestSupport
 
-/// A started `lingo` process with its answers already written and its input closed.
+/// A started `lingo` process with its answers already written and its input closed. It runs in `sandbox`
+/// (a fresh one unless given): its home, XDG folders and `LINGO_HOME` are there unless `variables` say otherwise.
 func startBinary(
-  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot
+  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot,
+  sandbox: Sandbox = Sandbox()
 ) throws -> (process: Process, stdout: Pipe, stderr: Pipe) {
   let process = Process()
   process.executableURL = lingoBinary
   process.arguments = arguments
   process.currentDirectoryURL = directory
-  process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"].merging(variables) { $1 }
+  process.environment = sandbox.environment(inheriting: ["TZ": "UTC", "PATH": "/usr/bin:/bin"]).merging(
+    variables
+  ) { $1 }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()
@@ -22,10 +26,11 @@ func startBinary(
 
 /// Runs the built `lingo` to its end and collects what it printed.
 func runBinary(
-  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot
+  _ arguments: [String], input: String, variables: [String: String] = [:], directory: URL = packageRoot,
+  sandbox: Sandbox = Sandbox()
 ) throws -> Run {
   let (process, stdout, stderr) = try startBinary(
-    arguments, input: input, variables: variables, directory: directory)
+    arguments, input: input, variables: variables, directory: directory, sandbox: sandbox)
   let out = stdout.fileHandleForReading.readDataToEndOfFile()
   let err = stderr.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()

@@ -16,15 +16,15 @@ private final class Capture {
   var err = ""
 }
 
-/// Runs lingo in-process with piped `input`, no terminal and a fixed environment.
+/// Runs lingo in-process with piped `input`, no terminal and a fixed environment whose home folders are a sandbox.
 func lingo(_ arguments: [String], input: String = "", variables: [String: String] = [:]) -> Run {
   let capture = Capture()
   var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
   var next = lines.makeIterator()
-  let home = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-test-\(UUID())").path
+  let sandbox = Sandbox().variables
   let environment = AppEnvironment(
-    variables: ["TZ": "UTC", "LINGO_HOME": home].merging(variables) { $1 }, inputIsTerminal: false,
+    variables: sandbox.merging(["TZ": "UTC"].merging(variables) { $1 }) { $1 }, inputIsTerminal: false,
     outputIsTerminal: false,
     now: { Date(timeIntervalSince1970: 0) }, readLine: { next.next() }, write: { capture.out += $0 },
     writeError: { capture.err += $0 })

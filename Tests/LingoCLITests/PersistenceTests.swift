@@ -30,7 +30,7 @@ struct PersistenceTests {
     #expect(broken.stdout.hasPrefix("🇪🇸  🔥 0"))
     #expect(broken.stdout.contains("A new streak starts today!"))
     let reset = try runBinary(
-      ["reset", "--now", "2026-11-29T18:00:00Z"], input: "", variables: ["LINGO_HOME": home])
+      ["reset", "--yes", "--now", "2026-11-29T18:00:00Z"], input: "", variables: ["LINGO_HOME": home])
     #expect(reset.status == 0)
     #expect(try play(home: home, now: "2026-11-29T18:00:00Z").stdout.hasPrefix("🇪🇸  🔥 27"))
   }

@@ -40,12 +40,12 @@ struct ScheduleTests {
     #expect(review(cards[3])?["due"] as? String == "2026-01-08T07:46:07.123456Z")
   }
 
-  @Test("ids come back as given: any string or number, null when missing")
+  @Test("ids come back as given: any string or number, or null; a card without one is refused")
   func ids() throws {
     let ids = [#""Wort – día \"1\"""#, "1.50", "123456789012345678901234567890", "-0", "null"]
     let input = ids.map { #"{"id": \#($0), "reviews": []}"# } + [#"{"reviews": []}"#]
     let run = lingo(["schedule"], input: input.joined(separator: "\n"))
-    let expected = (ids + ["null"]).map { #"{"id":\#($0),"reviews":[]}"# }
+    let expected = ids.map { #"{"id":\#($0),"reviews":[]}"# } + [#"{"id":null,"error":"missing \"id\""}"#]
     #expect(run.stdout.split(separator: "\n").map(String.init) == expected)
   }
 

@@ -28,6 +28,7 @@ enum ReferenceScheduler {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    process.environment = Sandbox().environment()
     let (stdout, stderr) = (Pipe(), Pipe())
     process.standardInput = try FileHandle(forReadingFrom: file)
     (process.standardOutput, process.standardError) = (stdout, stderr)

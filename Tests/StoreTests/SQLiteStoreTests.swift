@@ -50,7 +50,7 @@ struct SQLiteStoreTests {
   func reset() throws {
     let store = try SQLiteProgressStore(path: temporaryPath())
     _ = try store.learner(makeLearner: sample)
-    try store.replace(with: Learner.new(name: "Ana", today: today, now: now))
+    _ = try store.replace(with: Learner.new(name: "Ana", today: today, now: now), backupStamp: "1")
     let learner = try store.learner(makeLearner: sample)
     #expect(learner.name == "Ana")
     #expect(learner.dailyXP.isEmpty)
@@ -162,7 +162,7 @@ struct ReviewCardStoreTests {
     let logged = try SQLiteDatabase(path: path).query("SELECT word, rating FROM reviews ORDER BY id")
     #expect(logged.map { $0[1].int } == [3, 1])
     #expect(try store.learner(makeLearner: sample).gems == 506)
-    try store.replace(with: sample())
+    _ = try store.replace(with: sample(), backupStamp: "1")
     #expect(try store.reviewBook(course: "spanish").cards.isEmpty)
   }
 }

@@ -48,14 +48,17 @@ public struct PythonTool: Sendable {
   }
 }
 
-/// Runs a program with no input; its exit status and its standard output and error together.
-public func runProgram(_ program: String, _ arguments: [String], input: Data? = nil) throws -> (
-  status: Int32, output: String
-) {
+/// Runs a program with no input in a sandbox (a fresh one unless given), its environment `base` with every
+/// home folder pointed into the sandbox; its exit status and its standard output and error together.
+public func runProgram(
+  _ program: String, _ arguments: [String], input: Data? = nil, sandbox: Sandbox = Sandbox(),
+  inheriting base: [String: String] = ProcessInfo.processInfo.environment
+) throws -> (status: Int32, output: String) {
   guard FileManager.default.isExecutableFile(atPath: program) else { return (127, "\(program) not found") }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: program)
   process.arguments = arguments
+  process.environment = sandbox.environment(inheriting: base)
   let pipe = Pipe()
   (process.standardOutput, process.standardError) = (pipe, pipe)
   process.standardInput = FileHandle.nullDevice

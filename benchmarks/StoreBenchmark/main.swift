@@ -39,7 +39,7 @@ do {
   var generator = SystemRandomNumberGenerator()
   let fill = try measure {
     let store = try SQLiteProgressStore(path: path)
-    try store.replace(with: learner)
+    _ = try store.replace(with: learner, backupStamp: "benchmark")
     try store.update(makeLearner: { learner }, reviewing: "spanish") { _, book in
       for review in 0..<100_000 {
         let at = start.addingTimeInterval(Double(review) * 3_150)

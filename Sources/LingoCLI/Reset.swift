@@ -1,0 +1,67 @@
+import Foundation
+import Learner
+import Store
+import Terminal
+
+/// A reset, from the command line or the app: the launch state or a new profile, the old one kept as a
+/// backup that `lingo reset --undo` brings back.
+enum Reset {
+  /// What is said before a reset that has not been confirmed.
+  static let warning =
+    "A reset replaces your progress: your streak, XP, gems and words. A backup is kept, and "
+    + "'lingo reset --undo' brings it back."
+
+  /// Replaces the learner in `store` with the sample learner or a new one named `newName`; what to say.
+  static func perform(_ store: any ProgressStore, newName: String?, clock: Clock) throws(StoreError)
+    -> [String]
+  {
+    let learner =
+      newName.map { Learner.new(name: $0, today: clock.today, now: clock.now()) } ?? clock.sample()
+    let backup = try store.replace(with: learner, backupStamp: stamp(clock.now()))
+    let done =
+      newName == nil
+      ? "Back to the launch state: Sam Rivera, a 27-day streak."
+      : "A new profile for \(learner.name.terminalSafe), starting at unit 1."
+    guard let backup else { return [done] }
+    return [
+      done, "Your previous progress is kept in \(backup.terminalSafe); 'lingo reset --undo' brings it back.",
+    ]
+  }
+
+  /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
+  /// none), even when that file is too damaged to open; what to say, or why it can't.
+  static func undo(path: String?, clock: Clock, streams: StreamStatus) -> Result<[String], CommandFailure> {
+    guard let path else {
+      return .failure(CommandFailure(.storeFailed, "error: --ephemeral keeps no backups to bring back"))
+    }
+    let stamp = stamp(clock.now())
+    let restored: String?
+    var lines: [String] = []
+    do {
+      do {
+        let store = try SQLiteProgressStore(path: path)
+        store.onSave = { streams.saved = true }
+        restored = try store.restoreNewestBackup(stamp: stamp)
+        lines = ["What was there before is kept as a backup too: 'lingo reset --undo' again brings it back."]
+      } catch  where error.kind == .corrupt {
+        restored = try SQLiteProgressStore.restoreNewestBackup(replacingDamaged: path, stamp: stamp)
+        streams.saved = restored != nil
+        lines = ["The damaged file is kept as \((path + ".damaged-" + stamp).terminalSafe)."]
+      }
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+    guard let restored else {
+      return .failure(
+        CommandFailure(.storeFailed, "error: there is no backup of '\(path.terminalSafe)' to bring back"))
+    }
+    return .success(["Brought back \(restored.terminalSafe)."] + lines)
+  }
+
+  /// A backup's time stamp: `20261126T180000Z`, in UTC.
+  static func stamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+    return formatter.string(from: date)
+  }
+}

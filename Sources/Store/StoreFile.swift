@@ -1,0 +1,60 @@
+import Foundation
+
+/// The progress file on disk: made whole before it appears, so no lingo ever opens a half-made one, and
+/// refused when empty rather than taken for a new store.
+enum StoreFile {
+  /// Makes sure a store is at `path`: a missing one is built beside it and linked into place (when two
+  /// lingos race, one wins and both use its file); an empty file is damaged and left as it is.
+  static func prepare(_ path: String, busyTimeout: Int32) throws(StoreError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      try refuseEmpty(path)
+      return
+    }
+    // Anything but a missing file is left for SQLite to open and explain.
+    guard errno == ENOENT else { return }
+    removeAbandoned(beside: path)
+    let temporary = path + ".new-\(getpid())"
+    defer { remove(temporary) }
+    remove(temporary)
+    try build(temporary, busyTimeout: busyTimeout)
+    if link(temporary, path) != 0 && errno != EEXIST {
+      // A file system without hard links: a rename is not exclusive, but the file it puts there is whole.
+      if Foundation.rename(temporary, path) != 0 {
+        throw StoreError(
+          kind: .cannotOpen, message: String(cString: strerror(errno)), path: path)
+      }
+    }
+  }
+
+  /// Refuses an empty file at `path` as damaged: it is never taken for a new store.
+  static func refuseEmpty(_ path: String) throws(StoreError) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_size == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+    throw StoreError(
+      kind: .corrupt, message: "the file is empty; 'lingo reset --undo' brings back the last backup", path: path)
+  }
+
+  /// A store with its whole schema at `path`, closed again so that its write-ahead log is folded in.
+  private static func build(_ path: String, busyTimeout: Int32) throws(StoreError) {
+    let database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+    try Migrations.migrate(database)
+  }
+
+  /// Deletes the half-built stores that lingos killed while making one left beside `path`.
+  private static func removeAbandoned(beside path: String) {
+    let url = URL(fileURLWithPath: path)
+    let prefix = url.lastPathComponent + ".new-"
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      remove(url.deletingLastPathComponent().appendingPathComponent(name).path)
+    }
+  }
+
+  /// Deletes `path` and SQLite's side files, if they are there.
+  static func remove(_ path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+  }
+}
