@@ -4,8 +4,8 @@ import Learner
 /// The documented range of every value kept in the progress file (docs/progress-files.md); a value of the
 /// wrong type or outside its range means the file is damaged, so no arithmetic on it can trap.
 enum StoredRange {
-  /// Gems, XP, lessons, quest and league progress: 0 to a billion.
-  static let count = 0...1_000_000_000
+  /// Gems, XP, lessons, quest and league progress: 0 to a trillion (sums of these cannot overflow).
+  static let count = 0...1_000_000_000_000
   /// Energy points.
   static let energy = 0...Energy.maximum
   /// A time, in seconds since 1970: 1970-01-01 to 9999-12-31.
