@@ -16,7 +16,7 @@ public enum ColorDepth: Sendable, Equatable {
   }
 
   /// `sgr` (parameters such as `1;38;2;88;204;2`) with each 24-bit colour brought to this depth.
-  func convert(_ sgr: String) -> String {
+  public func convert(_ sgr: String) -> String {
     guard self != .trueColor else { return sgr }
     var parameters = sgr.split(separator: ";").map { Int($0) ?? 0 }
     var index = 0

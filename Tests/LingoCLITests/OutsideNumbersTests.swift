@@ -30,15 +30,19 @@ struct OutsideNumbersTests {
     #expect(run.stdout.isEmpty)
   }
 
-  @Test("COLUMNS is clamped to 20…500, whatever it holds", arguments: [
-    ("9223372036854775807", 500), ("99999999999999999999999", 500), ("501", 500), ("5", 20), ("1", 20),
-    ("80", 80), ("0", 80), ("-3", 80), ("wide", 80), ("", 80),
-  ])
+  @Test(
+    "COLUMNS is clamped to 20…500, whatever it holds",
+    arguments: [
+      ("9223372036854775807", 500), ("99999999999999999999999", 500), ("501", 500), ("5", 20), ("1", 20),
+      ("80", 80), ("0", 80), ("-3", 80), ("wide", 80), ("", 80),
+    ])
   func columnsClamped(text: String, expected: Int) {
     #expect(TerminalSize.columns(variables: ["COLUMNS": text], isTerminal: false) == expected)
   }
 
-  @Test("a huge COLUMNS draws the views without a crash", arguments: ["passport", "learn", "profile", "leaderboard"])
+  @Test(
+    "a huge COLUMNS draws the views without a crash",
+    arguments: ["passport", "learn", "profile", "leaderboard"])
   func hugeColumns(view: String) {
     let run = lingo([view] + fixed, variables: ["COLUMNS": "9223372036854775807"])
     #expect(run.status == 0, "\(run.stderr)")

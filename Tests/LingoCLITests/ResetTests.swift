@@ -37,9 +37,11 @@ struct ResetTests {
     } ?? ""
   }
 
-  @Test("piped without --yes, reset and reset --new refuse (exit 9) and change nothing", arguments: [
-    ["reset"], ["reset", "--new", "Bo"],
-  ])
+  @Test(
+    "piped without --yes, reset and reset --new refuse (exit 9) and change nothing",
+    arguments: [
+      ["reset"], ["reset", "--new", "Bo"],
+    ])
   func pipedRefuses(_ arguments: [String]) throws {
     let home = anaHome()
     let before = try Data(contentsOf: URL(fileURLWithPath: home + "/progress.sqlite3"))
@@ -88,7 +90,8 @@ struct ResetTests {
     #expect(lingo(["reset", "--undo", "--new", "Bo"] + Self.now).status == 2)
   }
 
-  @Test("an empty progress file is damaged (exit 7), never reseeded; reset --undo brings back the last backup")
+  @Test(
+    "an empty progress file is damaged (exit 7), never reseeded; reset --undo brings back the last backup")
   func emptyFile() throws {
     let home = anaHome()
     #expect(lingo(["reset", "--yes"] + Self.now, variables: ["LINGO_HOME": home]).status == 0)

@@ -36,7 +36,8 @@ struct StreamFailureTests {
       "$LINGO where >/dev/full", "$LINGO help >/dev/full", "$LINGO --version >&-", "$LINGO help >&-",
       "$LINGO learn \(now) >/dev/full", "$LINGO profile --ephemeral \(now) >&-",
       "$LINGO demo --frames >/dev/full", "$LINGO check courses/spanish.json >/dev/full",
-      "echo '\(card)' | $LINGO schedule >/dev/full", "echo coffee | $LINGO play --ephemeral \(now) >/dev/full",
+      "echo '\(card)' | $LINGO schedule >/dev/full",
+      "echo coffee | $LINGO play --ephemeral \(now) >/dev/full",
       "echo 2 | $LINGO open 4 --ephemeral \(now) >&-",
     ])
   func outputFails(script: String) throws {
@@ -80,7 +81,9 @@ struct StreamFailureTests {
 
   @Test(
     "standard input that can't be read: one line, exit 8",
-    arguments: ["$LINGO play --ephemeral \(now) < /", "$LINGO schedule < /", "$LINGO play --ephemeral \(now) <&-"])
+    arguments: [
+      "$LINGO play --ephemeral \(now) < /", "$LINGO schedule < /", "$LINGO play --ephemeral \(now) <&-",
+    ])
   func inputFails(script: String) throws {
     let run = try shell(script)
     #expect(run.status == 8, "\(run.stdout)\(run.stderr)")

@@ -62,7 +62,8 @@ struct DamagedStoreTests {
       try read(path)
     } throws: { error in
       guard let error = error as? StoreError else { return false }
-      return error.kind == .corrupt && error.message.hasPrefix(column) && error.explanation.contains("damaged")
+      return error.kind == .corrupt && error.message.hasPrefix(column)
+        && error.explanation.contains("damaged")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file was left as it was")
   }
@@ -149,7 +150,8 @@ struct DamagedStoreTests {
     _ = try store.replace(with: ana, backupStamp: "1")
     for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
     try Data().write(to: URL(fileURLWithPath: path))
-    #expect(try SQLiteProgressStore.restoreNewestBackup(replacingDamaged: path, stamp: "2") == path + ".backup-1")
+    #expect(
+      try SQLiteProgressStore.restoreNewestBackup(replacingDamaged: path, stamp: "2") == path + ".backup-1")
     #expect(FileManager.default.fileExists(atPath: path + ".damaged-2"))
     #expect(try SQLiteProgressStore(path: path).learner { ana }.name == "Sam Rivera")
     #expect(try SQLiteProgressStore.restoreNewestBackup(replacingDamaged: path, stamp: "3") == nil)
