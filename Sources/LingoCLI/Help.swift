@@ -9,7 +9,7 @@ enum Help {
            lingo import FILE... --out COURSE.json [--title T] [--language CODE --from CODE] [--with-history]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
            lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
-           lingo review | schedule | demo | where | reset [--new NAME] | refill | help
+           lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo] | refill | help
     Run 'lingo --help' for more.
 
     """
@@ -44,12 +44,13 @@ enum Help {
         completions  a bash, zsh or fish completion script
         where     print where progress is kept
         reset     back to the launch state (Sam Rivera, 27 days); --new NAME
-                  starts an empty profile of your own
+                  starts an empty profile of your own; asks first (--yes for
+                  scripts) and keeps a backup that --undo brings back
         refill    refill energy for 350 gems
 
       options:
         --json              JSON Lines out, one event a line; answers still come in as lines
-        --now TIME          fix the clock (ISO 8601, e.g. 2026-11-26T18:00:00Z)
+        --now TIME          fix the clock (ISO 8601 with its offset, e.g. 2026-11-26T18:00:00Z)
         --seed N            fix the shuffles
         --ephemeral         keep the learner in memory (the sample learner); otherwise
                             progress is kept in $LINGO_HOME/progress.sqlite3, else

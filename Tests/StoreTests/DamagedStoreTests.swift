@@ -12,8 +12,8 @@ private func seededStore() throws -> String {
   let today = Day(year: 2026, month: 11, day: 26)
   let now = Date(timeIntervalSince1970: 1_795_975_200)
   let store = try SQLiteProgressStore(path: path)
-  try store.update(makeLearner: { Learner.sample(today: today, now: now) }, reviewing: "spanish") { _, book in
-    book.cards["café"] = Card(due: now)
+  let sample = { Learner.sample(today: today, now: now) }
+  try store.update(makeLearner: sample, reviewing: "spanish") { _, book in book.cards["café"] = Card(due: now)
   }
   return path
 }
