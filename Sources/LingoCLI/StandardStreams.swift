@@ -21,6 +21,8 @@ final class StandardStreams {
   private var input: [UInt8] = []
   private var start = 0
   private var ended = false
+  /// Whether nothing has been read yet: a byte-order mark there is dropped.
+  private var atStart = true
 
   /// Puts `/dev/null` on any of descriptors 0, 1 and 2 that is closed, so no file lingo opens takes its
   /// number; a closed standard stream is noted as failed instead.
@@ -91,8 +93,10 @@ final class StandardStreams {
       return rest
     }
     guard !ended else { return nil }
-    let chunk = Self.read(1 << 20, status: status)
-    if chunk == nil { ended = true }
+    guard let chunk = read(1 << 20) else {
+      ended = true
+      return nil
+    }
     return chunk
   }
 
@@ -102,11 +106,22 @@ final class StandardStreams {
       input.removeSubrange(0..<start)
       start = 0
     }
-    guard let chunk = Self.read(1 << 16, status: status) else {
+    guard let chunk = read(1 << 16) else {
       ended = true
       return
     }
     input += chunk
+  }
+
+  /// Up to `count` bytes of standard input, without the UTF-8 byte-order mark some editors put first.
+  private func read(_ count: Int) -> [UInt8]? {
+    guard var chunk = Self.read(count, status: status) else { return nil }
+    if atStart {
+      atStart = false
+      if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { chunk.removeFirst(3) }
+      if chunk.isEmpty { return read(count) }
+    }
+    return chunk
   }
 
   /// Up to `count` bytes from standard input; nil at its end or on an error, which is noted in `status`.

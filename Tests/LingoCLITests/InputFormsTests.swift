@@ -29,12 +29,14 @@ private func atPseudoTerminal(_ arguments: String, input: String, term: String) 
 @Suite("input as people write it")
 struct InputFormsTests {
   @Test(
-    "answers files with CR-only, CR LF or mixed line endings play the lesson to its end",
-    arguments: ["\r", "\r\n", "mixed"])
+    "answers files with CR-only, CR LF or mixed line endings, or a byte-order mark, play the lesson to its end",
+    arguments: ["\r", "\r\n", "mixed", "bom"])
   func lineEndings(ending: String) throws {
     let lines = rightAnswers.split(separator: "\n").map(String.init)
-    let endings = ending == "mixed" ? ["\r", "\r\n", "\n"] : [ending]
-    let input = lines.enumerated().map { $1 + endings[$0 % endings.count] }.joined()
+    let endings = ending == "mixed" ? ["\r", "\r\n", "\n"] : ending == "bom" ? ["\r\n"] : [ending]
+    let input =
+      (ending == "bom" ? "\u{FEFF}" : "")
+      + lines.enumerated().map { $1 + endings[$0 % endings.count] }.joined()
     let run = try runBinary(["play", "--lesson", "2.4"] + fixed, input: input)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Lesson complete!"))
