@@ -18,7 +18,7 @@ enum ShellInput: Equatable {
   ]
 
   init(_ line: String) {
-    let words = line.split(separator: " ").map(String.init)
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let first = words.first?.lowercased() else {
       self = .nothing
       return

@@ -54,6 +54,17 @@ struct InputFormsTests {
     #expect(!run.stdout.contains("Type a pair"))
   }
 
+  @Test("a command typed at the app's prompt with tabs between its words reads as with spaces")
+  func tabbedCommand() {
+    let spaced = lingo(fixed, input: "settings accents off\nquit\n")
+    let tabbed = lingo(fixed, input: "settings\taccents \t off\nquit\n")
+    #expect(!spaced.stdout.contains("error"))
+    // The echoed line shows what was typed; everything else is the same.
+    let shown = { (run: Run) in run.stdout.split(separator: "\n").filter { !$0.contains("settings") } }
+    #expect(shown(tabbed) == shown(spaced))
+    #expect(tabbed.stderr == spaced.stderr)
+  }
+
   @Test(
     "--now takes RFC 3339 times with their offset, or a bare date",
     arguments: [
