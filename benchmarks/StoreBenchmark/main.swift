@@ -1,5 +1,6 @@
 // Times opening the progress store and committing one lesson when the learner has ten years of daily history
-// (3,650 days) and 100,000 word reviews. Run: swift run -c release store-benchmark
+// (3,650 days) and 100,000 word reviews, then a reset's backup, `reset --undo`, and making a new store.
+// Run: swift run -c release store-benchmark
 import Foundation
 import Learner
 import Review
@@ -80,6 +81,28 @@ do {
   report("open the store", opens)
   report("commit one lesson (learner, 7 reviews, log)", commits)
   report("open + commit", both)
+
+  // A reset's backup and `reset --undo` on the same ten-year store.
+  var backups: [Double] = []
+  var undos: [Double] = []
+  for run in 0..<10 {
+    let store = try SQLiteProgressStore(path: path)
+    backups.append(try measure { _ = try store.backUp(stamp: "bench-\(run)") })
+    undos.append(try measure { _ = try store.restoreNewestBackup(stamp: "bench-undo-\(run)") })
+    for backup in SQLiteProgressStore.backups(of: path) {
+      try? FileManager.default.removeItem(atPath: backup)
+    }
+  }
+  report("back up the store (what every reset keeps)", backups)
+  report("reset --undo (back up, check the backup, copy it in)", undos)
+
+  // A store made where there was none: built whole beside its place, then linked in.
+  var creations: [Double] = []
+  for run in 0..<10 {
+    let fresh = folder.appendingPathComponent("new-\(run)/progress.sqlite3").path
+    creations.append(try measure { _ = try SQLiteProgressStore(path: fresh) })
+  }
+  report("make a new store", creations)
 } catch {
   print("benchmark failed: \(error)")
   exit(1)
