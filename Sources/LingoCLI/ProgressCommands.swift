@@ -103,8 +103,8 @@ struct ProgressCommand: Command {
     else { return true }
     guard environment.inputIsTerminal else {
       environment.writeError(
-        "error: \(Reset.warning)\nNothing was changed: run 'lingo reset --yes' to reset without this question.\n"
-      )
+        "error: reset replaces your progress and is not confirmed, so nothing was changed; run "
+          + "'lingo reset --yes' to go ahead (a backup is kept, and 'lingo reset --undo' brings it back)\n")
       return false
     }
     environment.write(Reset.warning + "\nReset now? [y/N] ")
