@@ -11,10 +11,9 @@ public struct Sandbox: Sendable {
   /// The sandbox's folder.
   public let root: URL
 
-  /// Makes a new, empty sandbox under the temporary folder.
+  /// Names a new sandbox under the temporary folder; its folders are made by whatever writes there first.
   public init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-sandbox-\(UUID())")
-    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
   /// `HOME`, `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME` and `LINGO_HOME`.
