@@ -32,7 +32,8 @@ enum StoreFile {
     var info = stat()
     guard stat(path, &info) == 0, info.st_size == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
     throw StoreError(
-      kind: .corrupt, message: "the file is empty; 'lingo reset --undo' brings back the last backup", path: path)
+      kind: .corrupt, message: "the file is empty; 'lingo reset --undo' brings back the last backup",
+      path: path)
   }
 
   /// A store with its whole schema at `path`, closed again so that its write-ahead log is folded in.
