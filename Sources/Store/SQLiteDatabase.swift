@@ -6,10 +6,12 @@ final class SQLiteDatabase {
   private let handle: OpaquePointer
   let path: String
 
-  /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout; `readOnly` never writes.
-  init(path: String, create: Bool = true, readOnly: Bool = false, busyTimeout: Int32 = 5_000)
-    throws(StoreError)
-  {
+  /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout; `readOnly` never writes;
+  /// `scratch` keeps no journal and never syncs, for a file being built that is thrown away if anything fails.
+  init(
+    path: String, create: Bool = true, readOnly: Bool = false, scratch: Bool = false,
+    busyTimeout: Int32 = 5_000
+  ) throws(StoreError) {
     var handle: OpaquePointer?
     let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
     let flags = access | SQLITE_OPEN_FULLMUTEX
@@ -25,6 +27,11 @@ final class SQLiteDatabase {
     sqlite3_busy_timeout(handle, busyTimeout)
     do {
       if readOnly { return }
+      if scratch {
+        try execute("PRAGMA journal_mode = OFF")
+        try execute("PRAGMA synchronous = OFF")
+        return
+      }
       try execute("PRAGMA journal_mode = WAL")
       try execute("PRAGMA synchronous = NORMAL")
       try execute("PRAGMA foreign_keys = ON")

@@ -36,10 +36,19 @@ enum StoreFile {
       path: path)
   }
 
-  /// A store with its whole schema at `path`, closed again so that its write-ahead log is folded in.
+  /// A store with its whole schema at `path`, written without a journal (it is thrown away if anything
+  /// fails) and synced once, closed before it is linked into place.
   private static func build(_ path: String, busyTimeout: Int32) throws(StoreError) {
-    let database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
-    try Migrations.migrate(database)
+    do {
+      let database = try SQLiteDatabase(path: path, scratch: true, busyTimeout: busyTimeout)
+      try Migrations.migrate(database)
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0, fsync(descriptor) == 0 else {
+      if descriptor >= 0 { close(descriptor) }
+      throw StoreError(kind: .cannotOpen, message: "cannot sync the new store", path: path)
+    }
+    close(descriptor)
   }
 
   /// Deletes the half-built stores that lingos killed while making one left beside `path`.
