@@ -59,7 +59,7 @@ struct LessonGame {
           wordsPerMinute: context.learner.settings.voice.wordsPerMinute,
           file: app.options.speechFile
             ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 },
-          path: environment.variables["PATH"])
+          environment: environment.variables)
       },
       spendEnergy: { spend(environment) })
     switch session.run() {

@@ -3,11 +3,12 @@ import Foundation
 /// Speaks text through `espeak-ng` when it is installed: to the speaker, or into a WAV file.
 public enum Speech {
   /// Speaks `text` in `language` (a code such as `es`) at `wordsPerMinute`, into the WAV file `file` when
-  /// one is given; `path` is `$PATH`. Returns the lines to show the learner.
+  /// one is given; `environment` is lingo's own, handed to espeak-ng too (its `PATH` finds it). Returns the
+  /// lines to show the learner.
   public static func speak(
-    _ text: String, language: String, wordsPerMinute: Int, file: String?, path: String?
+    _ text: String, language: String, wordsPerMinute: Int, file: String?, environment: [String: String]
   ) -> [String] {
-    let folders = (path ?? "").split(separator: ":").map(String.init)
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     guard let program = folders.map({ $0 + "/espeak-ng" }).first(where: FileManager.default.isExecutableFile)
     else {
       return ["Sound needs espeak-ng, which is not installed (apt install espeak-ng)."]
@@ -16,6 +17,7 @@ public enum Speech {
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments =
       ["-v", language, "-s", String(wordsPerMinute)] + (file.map { ["-w", $0] } ?? []) + ["--", text]
+    process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
