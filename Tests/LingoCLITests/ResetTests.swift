@@ -38,7 +38,7 @@ struct ResetTests {
   }
 
   @Test(
-    "piped without --yes, reset and reset --new refuse (exit 9) and change nothing",
+    "piped without --yes, reset and reset --new refuse (exit 10) and change nothing",
     arguments: [
       ["reset"], ["reset", "--new", "Bo"],
     ])
@@ -46,7 +46,7 @@ struct ResetTests {
     let home = anaHome()
     let before = try Data(contentsOf: URL(fileURLWithPath: home + "/progress.sqlite3"))
     let run = lingo(arguments + Self.now, variables: ["LINGO_HOME": home])
-    #expect(run.status == 9)
+    #expect(run.status == 10)
     #expect(run.stderr.contains("--yes"))
     #expect(run.stdout.isEmpty)
     #expect(name(home) == "@Ana")
@@ -57,7 +57,7 @@ struct ResetTests {
   func terminalDeclines(answer: String) {
     let home = anaHome()
     let run = atTerminal(["reset"] + Self.now, answers: [answer], home: home)
-    #expect(run.status == 9)
+    #expect(run.status == 10)
     #expect(run.stdout.contains("Reset now? [y/N]"))
     #expect(run.stdout.contains("Nothing was changed."))
     #expect(name(home) == "@Ana")

@@ -24,14 +24,14 @@ func shell(_ script: String, sandbox: Sandbox = Sandbox()) throws -> Run {
 }
 
 /// Class 2 of issue 12: a failed read or write never crashes a command; it is said in one line and ends
-/// with exit 8, and a closed pipe stays quiet (141), as for any Unix filter.
+/// with exit 9, and a closed pipe stays quiet (141), as for any Unix filter.
 @Suite("write and read errors")
 struct StreamFailureTests {
   static let card = #"{"id": 1, "reviews": [{"t": "2026-01-08T07:45:07Z", "rating": 3}]}"#
   static let now = "--now 2026-11-26T18:00:00Z"
 
   @Test(
-    "a full disk or a closed stdout: one line on stderr, exit 8, for every kind of command",
+    "a full disk or a closed stdout: one line on stderr, exit 9, for every kind of command",
     arguments: [
       "$LINGO where >/dev/full", "$LINGO help >/dev/full", "$LINGO --version >&-", "$LINGO help >&-",
       "$LINGO learn \(now) >/dev/full", "$LINGO profile --ephemeral \(now) >&-",
@@ -42,7 +42,7 @@ struct StreamFailureTests {
     ])
   func outputFails(script: String) throws {
     let run = try shell("cd '\(packageRoot.path)' && " + script)
-    #expect(run.status == 8, "\(run.stderr)")
+    #expect(run.status == 9, "\(run.stderr)")
     #expect(run.stderr.hasSuffix("\n"))
     #expect(run.stderr.contains("error: cannot write to standard output ("), "\(run.stderr)")
     #expect(!run.stderr.contains("Fatal error"))
@@ -52,7 +52,7 @@ struct StreamFailureTests {
   func scheduleToFullDisk() throws {
     let run = try shell(
       "for i in $(seq 10000); do echo '\(Self.card)'; done | $LINGO schedule >/dev/full")
-    #expect(run.status == 8)
+    #expect(run.status == 9)
     #expect(run.stderr == "error: cannot write to standard output (No space left on device)\n")
   }
 
@@ -60,13 +60,13 @@ struct StreamFailureTests {
   func settingsSaysSaved() throws {
     let sandbox = Sandbox()
     let run = try shell("$LINGO settings accents off \(Self.now) >/dev/full", sandbox: sandbox)
-    #expect(run.status == 8)
+    #expect(run.status == 9)
     #expect(run.stderr.contains("your progress was saved"), "\(run.stderr)")
     let shown = try shell("$LINGO settings \(Self.now)", sandbox: sandbox)
     #expect(shown.stdout.contains("off"), "\(shown.stdout)")
     // Nothing changed, nothing is said about saving.
     let view = try shell("$LINGO profile \(Self.now) >/dev/full", sandbox: sandbox)
-    #expect(view.status == 8)
+    #expect(view.status == 9)
     #expect(!view.stderr.contains("saved"))
   }
 
@@ -80,19 +80,19 @@ struct StreamFailureTests {
   }
 
   @Test(
-    "standard input that can't be read: one line, exit 8",
+    "standard input that can't be read: one line, exit 9",
     arguments: [
       "$LINGO play --ephemeral \(now) < /", "$LINGO schedule < /", "$LINGO play --ephemeral \(now) <&-",
     ])
   func inputFails(script: String) throws {
     let run = try shell(script)
-    #expect(run.status == 8, "\(run.stdout)\(run.stderr)")
+    #expect(run.status == 9, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("error: cannot read standard input ("), "\(run.stderr)")
   }
 
   @Test("a closed stderr does not crash a failing command, and its code still says it failed")
   func closedStderr() throws {
     let run = try shell("$LINGO fly 2>&-; echo $?")
-    #expect(run.stdout == "8\n")
+    #expect(run.stdout == "9\n")
   }
 }
