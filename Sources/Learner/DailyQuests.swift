@@ -1,24 +1,8 @@
-/// The three daily quests, renewed each local day.
+/// The three daily quests, renewed each local day; the XP quest's goal is the learner's daily goal.
 public struct DailyQuests: Sendable, Equatable {
-  /// One daily quest: its goal and the gems its chest holds.
+  /// One daily quest and the gems its chest holds.
   public enum Quest: String, Sendable, CaseIterable {
     case earnXP, combo, highScores
-
-    public var title: String {
-      switch self {
-      case .earnXP: "Earn 30 XP"
-      case .combo: "Get 10 in a row"
-      case .highScores: "Score 90% or higher in 2 lessons"
-      }
-    }
-
-    public var goal: Int {
-      switch self {
-      case .earnXP: 30
-      case .combo: 10
-      case .highScores: 2
-      }
-    }
 
     public var gems: Int {
       switch self {
@@ -33,25 +17,56 @@ public struct DailyQuests: Sendable, Equatable {
   public var progress: [Quest: Int]
   /// The quests whose chest has been opened today.
   public var opened: Set<Quest>
+  /// The "Earn N XP" goal: the daily goal.
+  public var xpGoal: Int
 
-  public init(day: Day, progress: [Quest: Int] = [:], opened: Set<Quest> = []) {
+  public init(day: Day, progress: [Quest: Int] = [:], opened: Set<Quest> = [], xpGoal: Int = 30) {
     self.day = day
     self.progress = progress
     self.opened = opened
+    self.xpGoal = xpGoal
   }
 
-  /// The quests as they stand on `today`: yesterday's progress does not carry over.
-  public func on(_ today: Day) -> DailyQuests { day == today ? self : DailyQuests(day: today) }
+  /// The quests as they stand on `today` with `goal` XP to earn: yesterday's progress does not carry over.
+  public func on(_ today: Day, goal: Int? = nil) -> DailyQuests {
+    var quests = day == today ? self : DailyQuests(day: today, xpGoal: xpGoal)
+    if let goal { quests.xpGoal = goal }
+    return quests
+  }
+
+  /// A quest's goal.
+  public func goal(of quest: Quest) -> Int {
+    switch quest {
+    case .earnXP: max(1, xpGoal)
+    case .combo: 10
+    case .highScores: 2
+    }
+  }
+
+  /// `Earn 30 XP`.
+  public func title(of quest: Quest) -> String {
+    switch quest {
+    case .earnXP: "Earn \(goal(of: .earnXP)) XP"
+    case .combo: "Get 10 in a row"
+    case .highScores: "Score 90% or higher in 2 lessons"
+    }
+  }
 
   /// A quest's progress, at most its goal.
-  public func progress(of quest: Quest) -> Int { min(quest.goal, progress[quest] ?? 0) }
+  public func progress(of quest: Quest) -> Int { min(goal(of: quest), progress[quest] ?? 0) }
+
+  /// The XP earned today by lessons, past the goal too.
+  public var xpToday: Int { progress[.earnXP] ?? 0 }
+
+  /// Whether the day's XP goal is met.
+  public var goalMet: Bool { xpToday >= goal(of: .earnXP) }
 
   /// Adds a lesson's result; returns the quests whose chest opens now.
   public mutating func add(xp: Int, bestCombo: Int, accuracy: Int) -> [Quest] {
     progress[.earnXP, default: 0] += xp
     progress[.combo] = max(progress[.combo] ?? 0, bestCombo)
     if accuracy >= 90 { progress[.highScores, default: 0] += 1 }
-    let full = Quest.allCases.filter { progress(of: $0) >= $0.goal && !opened.contains($0) }
+    let full = Quest.allCases.filter { progress(of: $0) >= goal(of: $0) && !opened.contains($0) }
     opened.formUnion(full)
     return full
   }

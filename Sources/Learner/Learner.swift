@@ -19,18 +19,29 @@ public struct Learner: Sendable, Equatable {
   /// The words met, keyed by course and word, with the day each was first met.
   public var wordsMet: [WordKey: Day]
   public var quests: DailyQuests
-  /// XP earned in the league's current week, which starts on `leagueWeek` (a Sunday).
+  /// XP earned in the league's current week, which starts on `leagueWeek` (a Monday).
   public var leagueWeek: Day
   public var leagueXP: Int
   /// Weeks finished in a league's top three.
   public var topThreeFinishes: Int
   public var settings: Settings
+  /// The league's tier, 0 (Bronze) to 9 (Diamond).
+  public var leagueTier: Int
+  /// For the launch week only: how far into it (in days) the seed's table holds; nil for a drawn cohort.
+  public var leagueAnchor: Double?
+  /// How the last league week ended, until a view has said so.
+  public var leagueResult: WeekResult?
+  /// Streak freezes equipped, at most `Freezes.maximum`.
+  public var freezes: Int
+  /// Days a freeze kept the streak alive.
+  public var frozenDays: Set<Day>
 
   public init(
     name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
     totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition, lessonsCompleted: Int = 0,
     stars: [NodeKey: Int] = [:], wordsMet: [WordKey: Day] = [:], quests: DailyQuests, leagueWeek: Day,
-    leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings()
+    leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings(), leagueTier: Int = League.ruby,
+    leagueAnchor: Double? = nil, leagueResult: WeekResult? = nil, freezes: Int = 0, frozenDays: Set<Day> = []
   ) {
     self.name = name
     self.username = username
@@ -50,14 +61,22 @@ public struct Learner: Sendable, Equatable {
     self.leagueXP = leagueXP
     self.topThreeFinishes = topThreeFinishes
     self.settings = settings
+    self.leagueTier = leagueTier
+    self.leagueAnchor = leagueAnchor
+    self.leagueResult = leagueResult
+    self.freezes = freezes
+    self.frozenDays = frozenDays
   }
 
   /// The last day with a completed lesson.
   public var lastActiveDay: Day? { dailyXP.keys.max() }
 
-  /// The streak the app shows `today`: 0 once a whole day has passed without a lesson.
+  /// The last day the streak covers: a lesson's, or a freeze's.
+  public var lastCoveredDay: Day? { [lastActiveDay, frozenDays.max()].compactMap { $0 }.max() }
+
+  /// The streak the app shows `today`: 0 once a whole day has passed without a lesson or a freeze.
   public func streak(on today: Day) -> Int {
-    guard let last = lastActiveDay, last >= today.adding(-1) else { return 0 }
+    guard let last = lastCoveredDay, last >= today.adding(-1) else { return 0 }
     return streakCount
   }
 
@@ -79,7 +98,8 @@ public struct Learner: Sendable, Equatable {
     let sunday = today.adding(-today.weekday)
     return (0..<7).map { offset in
       let day = sunday.adding(offset)
-      return WeekDay(day: day, isToday: day == today, isActive: dailyXP[day] != nil)
+      return WeekDay(
+        day: day, isToday: day == today, isActive: dailyXP[day] != nil, isFrozen: frozenDays.contains(day))
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lesson as it ended, for the learner's record.
 public struct CompletedLesson: Sendable, Equatable {
   public var courseID: String
@@ -38,12 +40,30 @@ public struct LessonOutcome: Sendable, Equatable {
   /// Quest chests that opened, and the gems they gave.
   public var chestsOpened: [DailyQuests.Quest]
   public var gemsEarned: Int
-  public var leagueXPBefore: Int
+  /// The place in the week's league before and after.
+  public var league: LeagueMove
+  /// Whether this lesson met the day's XP goal.
+  public var metGoal: Bool
 }
 
 extension Learner {
-  /// Records a completed lesson on `today`: XP, streak, stars, the next node, words, quests and league.
+  /// Brings the learner to `moment`: freezes cover missed days, the quests renew for the day with the
+  /// daily goal, and finished league weeks end.
+  public mutating func catchUp(to moment: Moment) {
+    applyFreezes(on: moment.day)
+    quests = quests.on(moment.day, goal: settings.dailyGoal)
+    rollLeague(to: moment)
+  }
+
+  /// Records a completed lesson on `today`, at noon of it.
   public mutating func complete(_ lesson: CompletedLesson, on today: Day) -> LessonOutcome {
+    complete(lesson, at: Moment(date: Date(timeIntervalSince1970: 0), day: today, elapsed: Double(today.daysSinceMonday) + 0.5))
+  }
+
+  /// Records a completed lesson at `moment`: XP, streak, stars, the next node, words, quests and league.
+  public mutating func complete(_ lesson: CompletedLesson, at moment: Moment) -> LessonOutcome {
+    catchUp(to: moment)
+    let today = moment.day
     let streak = recordLesson(xp: lesson.xp, on: today)
     lessonsCompleted += 1
     if let node = lesson.nodeID {
@@ -54,17 +74,13 @@ extension Learner {
     for word in lesson.words where wordsMet[WordKey(course: lesson.courseID, word: word)] == nil {
       wordsMet[WordKey(course: lesson.courseID, word: word)] = today
     }
-    let before = quests.on(today)
-    quests = before
+    let before = quests
     let opened = quests.add(xp: lesson.xp, bestCombo: lesson.bestCombo, accuracy: lesson.accuracy)
     let gems = opened.map(\.gems).reduce(0, +)
     self.gems += gems
-    let week = today.adding(-today.weekday)
-    if leagueWeek != week { (leagueWeek, leagueXP) = (week, 0) }
-    let leagueBefore = leagueXP
-    leagueXP += lesson.xp
+    let league = addLeagueXP(lesson.xp, at: moment)
     return LessonOutcome(
       streak: streak, questsBefore: before, questsAfter: quests, chestsOpened: opened, gemsEarned: gems,
-      leagueXPBefore: leagueBefore)
+      league: league, metGoal: !before.goalMet && quests.goalMet)
   }
 }

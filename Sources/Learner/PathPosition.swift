@@ -43,6 +43,15 @@ public struct WeekDay: Sendable, Equatable {
   public var day: Day
   public var isToday: Bool
   public var isActive: Bool
+  /// Whether a streak freeze covered the day.
+  public var isFrozen: Bool
+
+  public init(day: Day, isToday: Bool, isActive: Bool, isFrozen: Bool = false) {
+    self.day = day
+    self.isToday = isToday
+    self.isActive = isActive
+    self.isFrozen = isFrozen
+  }
 
   /// The two-letter name, `Su` to `Sa`.
   public var shortName: String { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"][day.weekday] }

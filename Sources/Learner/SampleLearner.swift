@@ -3,7 +3,11 @@ import Foundation
 extension Learner {
   /// Sam Rivera as the seed describes, on `today`: a 27-day Spanish streak whose last day is yesterday,
   /// with five weeks of history before it.
-  public static func sample(today: Day, now: Date) -> Learner {
+  /// The launch week's league table is the seed's at `elapsed` days into the week (by default, `now`'s
+  /// time of day in UTC).
+  public static func sample(today: Day, now: Date, elapsed: Double? = nil) -> Learner {
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let anchor = elapsed ?? Double(today.daysSinceMonday) + Moment(now, in: utc).elapsed.truncatingRemainder(dividingBy: 1)
     let streak = 27
     let yesterday = today.adding(-1)
     var days: [Day: Int] = [:]
@@ -15,7 +19,7 @@ extension Learner {
       gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,
       position: PathPosition(unit: 2, node: 4), lessonsCompleted: 214,
       quests: DailyQuests(day: today, progress: [.earnXP: 15, .combo: 3, .highScores: 1]),
-      leagueWeek: today.adding(-today.weekday), leagueXP: 285, topThreeFinishes: 2)
+      leagueWeek: today.monday, leagueXP: 285, topThreeFinishes: 2, leagueAnchor: anchor)
   }
 
   /// An empty profile of one's own, starting at the beginning of `courseID`.
@@ -26,6 +30,13 @@ extension Learner {
       courseID: courseID,
       gems: 500, energy: .full(at: now), totalXP: 0, streakCount: 0, dailyXP: [:],
       position: PathPosition(unit: 1, node: 1), quests: DailyQuests(day: today),
-      leagueWeek: today.adding(-today.weekday), leagueXP: 0)
+      leagueWeek: today.monday, leagueXP: 0)
+  }
+}
+
+extension Learner {
+  /// Sam Rivera at `moment`: the league's seed table holds at that moment of the launch week.
+  public static func sample(at moment: Moment) -> Learner {
+    sample(today: moment.day, now: moment.date, elapsed: moment.elapsed)
   }
 }

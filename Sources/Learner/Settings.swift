@@ -39,3 +39,14 @@ public enum VoiceSpeed: String, Sendable, CaseIterable {
     }
   }
 }
+
+extension Learner {
+  /// Sets the daily goal, which is also the day's "Earn N XP" quest; false for a goal not on offer.
+  @discardableResult
+  public mutating func setDailyGoal(_ goal: Int) -> Bool {
+    guard Settings.goals.contains(goal) else { return false }
+    settings.dailyGoal = goal
+    quests.xpGoal = goal
+    return true
+  }
+}

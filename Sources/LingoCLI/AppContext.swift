@@ -28,10 +28,16 @@ struct AppContext {
     }
   }
 
-  /// The learner as stored now (another window may have changed it), created on first use.
+  /// The learner as stored now (another window may have changed it), created on first use, and brought up
+  /// to today: freezes spent on missed days, the day's quests, finished league weeks.
   func learner() -> Result<Learner, CommandFailure> {
+    let moment = clock.moment
     do {
-      return .success(try store.learner(makeLearner: clock.sample))
+      return .success(
+        try store.update(makeLearner: clock.sample) {
+          $0.catchUp(to: moment)
+          return $0
+        })
     } catch {
       return .failure(CommandFailure(error))
     }

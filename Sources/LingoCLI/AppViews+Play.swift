@@ -51,12 +51,11 @@ extension AppViews {
       app.environment.writeError(failure.message + "\n")
       return nil
     case .success(let game):
-      let before = learner.leagueXP
-      let code = game.play(reader: reader)
+      let (code, outcome) = game.playing(reader: reader)
       app.environment.write("\n")
-      if code == .success, case .success(let after) = app.learner() {
-        let move = (from: League.rank(xp: before), to: League.rank(xp: after.leagueXP))
-        if move.to < move.from { lastMove = move }
+      if let outcome {
+        if outcome.league.movedUp, let from = outcome.league.from { lastMove = (from, outcome.league.to) }
+        lastChests = outcome.chestsOpened
         if place.unit.nodes[place.index].kind == .checkpoint { lastStamp = place.unit.number }
       }
       switch code {

@@ -9,6 +9,8 @@ struct AppViews {
   let app: AppContext
   /// The last lesson's move in the league, shown once by the next leaderboard.
   var lastMove: (from: Int, to: Int)?
+  /// The quest chests the last lesson opened, shown once by the next quests view.
+  var lastChests: [DailyQuests.Quest] = []
   /// The unit whose checkpoint was just finished: its passport stamp lands on the next passport.
   var lastStamp: Int?
   /// Frames drawn before a view's last one, at a terminal only.
@@ -23,7 +25,7 @@ struct AppViews {
       app.environment.writeError(failure.message + "\n")
       return failure.code
     case .success(let (learner, course)):
-      switch render(input, learner: learner, course: course) {
+      switch render(input, learner: learner, course: course).flatMap({ announcingWeek($0, learner, input) }) {
       case .failure(let failure):
         app.environment.writeError(failure.message + "\n")
         return failure.code
@@ -76,26 +78,28 @@ struct AppViews {
       let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
       body = unit.map { GuideView(style: style, width: width).lines(unit: $0) } ?? []
     case .leaderboard:
-      let xp = learner.leagueWeek == today.adding(-today.weekday) ? learner.leagueXP : 0
       let view = LeaderboardView(style: style, width: width)
-      let standings = League.standings(name: learner.name, xp: xp)
-      body = view.lines(
-        standings: standings, league: League.current, daysLeft: League.daysLeft(on: today),
-        movedFrom: lastMove?.from)
-      if let lastMove {
-        frames = view.moveFrames(
-          standings: standings, league: League.current, daysLeft: League.daysLeft(on: today),
-          from: lastMove.from,
-          to: lastMove.to)
+      let league = League.name(of: learner.leagueTier)
+      let daysLeft = League.daysLeft(on: today)
+      if let standings = learner.standings(at: app.clock.moment) {
+        body = view.lines(standings: standings, league: league, daysLeft: daysLeft, movedFrom: lastMove?.from)
+        if let lastMove {
+          frames = view.moveFrames(
+            standings: standings, league: league, daysLeft: daysLeft, from: lastMove.from, to: lastMove.to)
+        }
+      } else {
+        body = view.notJoined(league: league, daysLeft: daysLeft)
       }
       lastMove = nil
     case .quests:
       body = QuestsView(style: style, width: width).lines(
-        quests: learner.quests.on(today), openedNow: [], hoursLeft: hoursLeft())
+        quests: learner.quests.on(today, goal: learner.settings.dailyGoal), openedNow: lastChests,
+        hoursLeft: hoursLeft())
+      lastChests = []
     case .profile:
       body = ProfileView(style: style, width: width).lines(
         learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
-        league: League.current)
+        league: League.name(of: learner.leagueTier))
     case .words:
       let book: ReviewBook
       do {
@@ -148,6 +152,20 @@ struct AppViews {
     return .success([app.statusLine(learner, course: course), ""] + body)
   }
 
+  /// The view with how the last league week ended above it, the first time a view is shown in a new week;
+  /// the result is then cleared so it is said once.
+  private func announcingWeek(_ lines: [String], _ learner: Learner, _ input: ShellInput) -> Result<
+    [String], CommandFailure
+  > {
+    guard let result = learner.leagueResult, input.announcesWeek, lines.count >= 2 else { return .success(lines) }
+    let seen = app.update { stored -> Void in
+      if stored.leagueResult == result { stored.leagueResult = nil }
+    }
+    if case .failure(let failure) = seen { return .failure(failure) }
+    let said = LeaderboardView(style: app.style, width: app.width).result(result)
+    return .success(Array(lines.prefix(2)) + said + lines.dropFirst(2))
+  }
+
   /// The learner as stored now and the course they study.
   func state() -> Result<(Learner, Course), CommandFailure> {
     app.learner().flatMap { learner in app.course(nil, for: learner).map { (learner, $0) } }
@@ -185,5 +203,15 @@ extension String {
     var end = endIndex
     while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
     return String(self[..<end])
+  }
+}
+
+extension ShellInput {
+  /// Whether the view is one that says how the last league week ended.
+  var announcesWeek: Bool {
+    switch self {
+    case .learn, .open, .guide, .leaderboard, .quests, .profile, .words, .passport: true
+    default: false
+    }
   }
 }

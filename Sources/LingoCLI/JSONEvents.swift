@@ -95,7 +95,8 @@ enum JSONEvent {
   struct League: Encodable {
     let type = "league"
     let league: String
-    let from: Int
+    /// The place before; absent on the week's first lesson, which is what joins the league.
+    let from: Int?
     let to: Int
   }
 

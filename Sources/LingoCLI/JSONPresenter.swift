@@ -58,9 +58,12 @@ struct JSONPresenter: LessonPresenter {
     emit(JSONEvent.Streak(from: change.from, to: change.to, extended: change.extended, week: days))
   }
 
-  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
-    for quest in chests { emit(JSONEvent.Quest(quest: quest.title, gems: quest.gems)) }
-    emit(JSONEvent.League(league: League.current, from: league.from, to: league.to))
+  func rewards(_ outcome: LessonOutcome) {
+    for quest in outcome.chestsOpened {
+      emit(JSONEvent.Quest(quest: outcome.questsAfter.title(of: quest), gems: quest.gems))
+    }
+    let league = outcome.league
+    emit(JSONEvent.League(league: League.name(of: league.tier), from: league.from, to: league.to))
   }
 
   func message(_ lines: [String]) { emit(JSONEvent.Message(lines: lines)) }

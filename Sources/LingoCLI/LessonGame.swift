@@ -33,13 +33,16 @@ struct LessonGame {
   }
 
   /// Plays the lesson with answers from `reader`; the exit code says how it ended.
-  func play(reader: any LineReader) -> ExitCode {
+  func play(reader: any LineReader) -> ExitCode { playing(reader: reader).code }
+
+  /// Plays the lesson; how it ended, and what completing it changed when it did.
+  func playing(reader: any LineReader) -> (code: ExitCode, outcome: LessonOutcome?) {
     let environment = app.environment
     let now = clock.now()
     guard context.energy > 0 else {
       presenter.ended(
         .outOfEnergy, message: OutOfEnergy.message(context.learner.energy, now: now, clock: clock))
-      return .outOfEnergy
+      return (.outOfEnergy, nil)
     }
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let lesson = Lesson(
@@ -64,7 +67,10 @@ struct LessonGame {
       spendEnergy: { spend(environment) })
     switch session.run() {
     case .completed(let summary):
-      return finish(summary, session: session, environment)
+      switch finish(summary, session: session, environment) {
+      case .success(let outcome): return (.success, outcome)
+      case .failure(let failure): return (failure.code, nil)
+      }
     case .stopped(let code):
       let done = "\(session.lesson.settled) of \(session.lesson.prompts.count) done"
       let message =
@@ -76,7 +82,7 @@ struct LessonGame {
         default: OutOfEnergy.message(Energy(stored: 0, asOf: clock.now()), now: clock.now(), clock: clock)
         }
       presenter.ended(code, message: message)
-      return code
+      return (code, nil)
     }
   }
 
@@ -93,9 +99,9 @@ struct LessonGame {
 
   /// Saves the completed lesson in one transaction, then shows it: what says complete is recorded.
   private func finish(_ summary: LessonSummary, session: LessonSession, _ environment: AppEnvironment)
-    -> ExitCode
+    -> Result<LessonOutcome, CommandFailure>
   {
-    let today = clock.today
+    let moment = clock.moment
     var next: PathPosition?
     if case .node(let unit, let index) = context.source {
       next = context.course.position(after: unit, index: index)
@@ -112,27 +118,17 @@ struct LessonGame {
       (outcome, learner) = try store.update(makeLearner: clock.sample, reviewing: context.course.id) {
         learner, book in
         reviews.record(session.graded, in: &book, using: &generator)
-        return (learner.complete(completed, on: today), learner)
+        return (learner.complete(completed, at: moment), learner)
       }
     } catch {
       environment.writeError("error: \(error.explanation)\n")
       presenter.ended(.storeFailed, message: "The lesson was finished but could not be saved.")
-      return .storeFailed
+      return .failure(CommandFailure(.storeFailed, ""))
     }
     presenter.completed(summary)
-    presenter.streak(outcome.streak, week: learner.week(of: today))
-    let move = (from: League.rank(xp: outcome.leagueXPBefore), to: League.rank(xp: learner.leagueXP))
-    presenter.rewards(chests: outcome.chestsOpened, league: move)
-    return .success
-  }
-}
-
-extension Course {
-  /// The place of the node after `index` in `unit` on the path, or nil after the course's last node.
-  func position(after unit: PathUnit, index: Int) -> PathPosition? {
-    if index + 1 < unit.nodes.count { return PathPosition(unit: unit.number, node: index + 2) }
-    guard let next = units.drop(while: { $0.number != unit.number }).dropFirst().first else { return nil }
-    return PathPosition(unit: next.number, node: 1)
+    presenter.streak(outcome.streak, week: learner.week(of: moment.day))
+    presenter.rewards(outcome)
+    return .success(outcome)
   }
 }
 

@@ -11,8 +11,8 @@ protocol LessonPresenter {
   func show(_ effect: LessonEffect, in lesson: Lesson)
   func completed(_ summary: LessonSummary)
   func streak(_ change: StreakChange, week: [WeekDay])
-  /// Quest chests opened and the league place after a lesson.
-  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int))
+  /// The day's goal when met, quest chests opened and the league place after a lesson.
+  func rewards(_ outcome: LessonOutcome)
   func message(_ lines: [String])
   func ended(_ outcome: ExitCode, message: String)
 }

@@ -12,7 +12,7 @@ public enum Lingo {
   static let names =
     [
       "app", "play", "check", "import", "schedule", "demo", "where", "reset", "refill", "status",
-      "completions",
+      "completions", "shop",
     ]
     + ViewCommand.names
 
@@ -29,6 +29,7 @@ public enum Lingo {
     case "status": return try StatusCommand(words)
     case "completions": return try CompletionsCommand(words)
     case "where", "reset", "refill": return try ProgressCommand(name, words)
+    case "shop": return try ShopCommand(words)
     case _ where ViewCommand.names.contains(name): return try ViewCommand(name, words)
     default:
       let close = names.min { editDistance($0, name) < editDistance($1, name) }

@@ -121,17 +121,8 @@ struct ProgressCommand: Command {
     -> ExitCode
   {
     let now = clock.now()
-    let message: String = try store.update(makeLearner: clock.sample) { learner in
-      let level = learner.energy.current(at: now)
-      if level == Energy.maximum { return "Energy is already full (\(level))." }
-      guard learner.gems >= Energy.refillPrice else {
-        return "Not enough gems: a refill costs \(Energy.refillPrice) and you have \(learner.gems)."
-      }
-      learner.gems -= Energy.refillPrice
-      learner.energy.refill(at: now)
-      return "Energy refilled to \(Energy.maximum) for \(Energy.refillPrice) gems; \(learner.gems) gems left."
-    }
-    environment.write(message + "\n")
-    return message.hasPrefix("Not enough") ? .outOfEnergy : .success
+    let purchase = try store.update(makeLearner: clock.sample) { $0.buyRefill(at: now) }
+    environment.write(ShopCommand.line(purchase, item: .refill) + "\n")
+    return ShopCommand.exitCode(purchase, item: .refill)
   }
 }

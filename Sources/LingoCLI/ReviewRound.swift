@@ -5,11 +5,6 @@ import Review
 
 /// A round of spaced review: the words due, most overdue first, played through exercises that test them.
 enum ReviewRound {
-  /// How many words a round takes at most.
-  static let size = 10
-  /// The XP of a round, before the accuracy bonus.
-  static let xp = 5
-
   /// The round's lesson, or the line to show when nothing is due.
   static func make(app: AppContext, course: Course, learner: Learner) -> Result<Either, CommandFailure> {
     let book: ReviewBook
@@ -19,11 +14,11 @@ enum ReviewRound {
       return .failure(CommandFailure(error))
     }
     let now = app.clock.now()
-    let due = Array(book.due(at: now).prefix(size))
+    let due = ReviewChoice.words(in: book, at: now)
     let exercises = cover(due, in: course)
     guard !exercises.isEmpty else { return .success(.nothing(nothingDue(book, now: now, app: app))) }
     let context = LessonContext(
-      course: course, source: .review(words: due), exercises: exercises, title: "Review", xp: xp,
+      course: course, source: .review(words: due), exercises: exercises, title: "Review", xp: ReviewChoice.xp,
       learner: learner, streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: now))
     return .success(.game(LessonGame(app: app, context: context, presenter: app.presenter())))
   }
@@ -50,16 +45,8 @@ enum ReviewRound {
       }
     }
     let tested = candidates.map { exercise in Set(vocabulary.entries(testedBy: exercise).map(\.text)) }
-    var covered: Set<String> = []
-    var chosen: [Int] = []
-    for word in words where !covered.contains(word) {
-      let options = candidates.indices.filter { tested[$0].contains(word) && !chosen.contains($0) }
-      guard let best = options.min(by: { (rank(candidates[$0]), $0) < (rank(candidates[$1]), $1) }) else {
-        continue
-      }
-      chosen.append(best)
-      covered.formUnion(tested[best])
-    }
+    let chosen = ReviewChoice.cover(words, tests: tested, rank: candidates.map(rank))
+    let covered = Set(chosen.flatMap { tested[$0] })
     let uncovered = words.filter { !covered.contains($0) }
     return chosen.map { candidates[$0] }
       + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])

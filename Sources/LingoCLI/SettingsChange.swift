@@ -34,25 +34,14 @@ enum SettingsChange {
         change = { $0.settings.retention = retention }
       case ("goal", _):
         guard let goal = Int(value), Settings.goals.contains(goal) else { return usage() }
-        change = { $0.settings.dailyGoal = goal }
+        change = { $0.setDailyGoal(goal) }
       case ("course", _) where courses.contains(value):
         switch app.course(value, for: learner) {
         case .failure(let failure): return .failure(failure)
         case .success(let chosen):
           let leaving = course
           course = chosen
-          change = { learner in
-            // Nodes passed in the course left behind keep their place through their stars.
-            for unit in leaving.units {
-              for (index, node) in unit.nodes.enumerated()
-              where PathPosition(unit: unit.number, node: index + 1) < learner.position {
-                let key = NodeKey(course: leaving.id, node: node.id)
-                learner.stars[key] = learner.stars[key] ?? 3
-              }
-            }
-            learner.courseID = chosen.id
-            learner.position = firstOpenNode(in: chosen, learner: learner)
-          }
+          change = { $0.switchCourse(from: leaving, to: chosen) }
         }
       default:
         return usage()
@@ -80,17 +69,6 @@ enum SettingsChange {
       "Voice: " + (learner.settings.sound ? learner.settings.voice.rawValue : "off")
       + " (settings voice slow|normal|fast|off)."
     return .success([app.statusLine(learner, course: course), ""] + view + ["", review, voice])
-  }
-
-  /// The first node of `course` without stars: where a learner picks the course up again.
-  private static func firstOpenNode(in course: Course, learner: Learner) -> PathPosition {
-    for unit in course.units {
-      for (index, node) in unit.nodes.enumerated()
-      where learner.stars[NodeKey(course: course.id, node: node.id)] == nil {
-        return PathPosition(unit: unit.number, node: index + 1)
-      }
-    }
-    return PathPosition(unit: course.units.first?.number ?? 1, node: 1)
   }
 
   private static func usage() -> Result<[String], CommandFailure> {

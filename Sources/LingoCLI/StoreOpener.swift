@@ -50,6 +50,9 @@ struct Clock {
 
   var today: Day { Day(now(), in: timeZone) }
 
+  /// Now as the learner's rules see it: the local day and how far into the league week.
+  var moment: Moment { Moment(now(), in: timeZone) }
+
   /// The sample learner as of this clock, for a store's first use.
-  func sample() -> Learner { Learner.sample(today: today, now: now()) }
+  func sample() -> Learner { Learner.sample(at: moment) }
 }

@@ -99,22 +99,8 @@ struct TextPresenter: LessonPresenter {
     }
   }
 
-  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
-    var text: [String] = []
-    for quest in chests {
-      text.append(
-        style.paint(style.symbol("🎁 ", "") + "Quest complete: \(quest.title)", .gold)
-          + " · chest opened, +\(quest.gems) "
-          + style.symbol("💎", "gems"))
-    }
-    if league.to < league.from {
-      text.append(
-        style.paint(style.symbol("🛡 ", "") + "You moved up to \(League.ordinal(league.to)) place!", .ruby)
-          + style.paint(
-            "  \(League.current) League, \(League.ordinal(league.from)) → \(League.ordinal(league.to))", .grey
-          ))
-    }
-    if !text.isEmpty { lines([""] + text) }
+  func rewards(_ outcome: LessonOutcome) {
+    lines(CompleteView(style: style).rewards(outcome))
   }
 
   func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }

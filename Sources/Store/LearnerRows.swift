@@ -9,7 +9,7 @@ enum LearnerRows {
     "name", "username", "joined", "course_id", "gems", "energy", "energy_as_of", "total_xp", "streak_count",
     "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
     "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
-    "daily_goal", "retention", "voice",
+    "daily_goal", "retention", "voice", "league_tier", "league_anchor", "league_result", "freezes",
   ]
 
   /// The stored learner, every value checked against its range; nil for a new store, which holds nothing
@@ -28,6 +28,8 @@ enum LearnerRows {
     for word in try database.rows(["course_id", "word", "first_day"], from: "words_met") {
       words[WordKey(course: try word.text(0), word: try word.text(1))] = try word.day(2)
     }
+    var frozen: Set<Day> = []
+    for day in try database.rows(["day"], from: "frozen_days") { frozen.insert(try day.day(0)) }
     let opened = Set(
       try row.text(16).split(separator: ",").compactMap { DailyQuests.Quest(rawValue: String($0)) })
     let quests = DailyQuests(
@@ -36,7 +38,7 @@ enum LearnerRows {
         .earnXP: try row.int(13, StoredRange.count), .combo: try row.int(14, StoredRange.count),
         .highScores: try row.int(15, StoredRange.count),
       ],
-      opened: opened)
+      opened: opened, xpGoal: try row.int(22, StoredRange.goal))
     return Learner(
       name: try row.text(0), username: try row.text(1), joined: try row.text(2), courseID: try row.text(3),
       gems: try row.int(4, StoredRange.count),
@@ -52,7 +54,11 @@ enum LearnerRows {
         accentForgiveness: try row.int(20, StoredRange.flag) != 0,
         sound: try row.int(21, StoredRange.flag) != 0,
         dailyGoal: try row.int(22, StoredRange.goal), retention: try row.double(23, Scheduler.retentionRange),
-        voice: try row.choice(24, VoiceSpeed.init(rawValue:))))
+        voice: try row.choice(24, VoiceSpeed.init(rawValue:))),
+      leagueTier: try row.int(25, StoredRange.leagueTier),
+      leagueAnchor: try row.optionalDouble(26, StoredRange.seconds),
+      leagueResult: try row.optionalChoice(27, WeekResult.init(stored:)),
+      freezes: try row.int(28, StoredRange.freezes), frozenDays: frozen)
   }
 
   /// The one learner's row; nil when the store is new (it holds nothing at all yet).
@@ -62,7 +68,7 @@ enum LearnerRows {
       StoreError(kind: .corrupt, message: message, path: database.path)
     }
     guard let row = rows.first else {
-      for table in ["daily_xp", "stars", "words_met", "cards", "reviews"]
+      for table in ["daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days"]
       where !(try database.query("SELECT 1 FROM \(table) LIMIT 1").isEmpty) {
         throw damaged("it has no learner, yet holds a learner's \(table)")
       }
@@ -90,19 +96,24 @@ enum LearnerRows {
       .int(learner.leagueXP), .int(learner.topThreeFinishes),
       .int(learner.settings.accentForgiveness ? 1 : 0),
       .int(learner.settings.sound ? 1 : 0), .int(learner.settings.dailyGoal),
-      .real(learner.settings.retention), .text(learner.settings.voice.rawValue),
+      .real(learner.settings.retention), .text(learner.settings.voice.rawValue), .int(learner.leagueTier),
+      learner.leagueAnchor.map(SQLValue.real) ?? .null, learner.leagueResult.map { .text($0.stored) } ?? .null,
+      .int(learner.freezes),
     ]
     try database.query(
       """
       INSERT OR REPLACE INTO learner (id, name, username, joined, course_id, gems, energy, energy_as_of,
         total_xp, streak_count, unit, node, lessons_completed, quest_day, quest_xp, quest_combo,
         quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, accent_forgiveness, sound,
-        daily_goal, retention, voice)
-      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        daily_goal, retention, voice, league_tier, league_anchor, league_result, freezes)
+      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, values)
     for (day, xp) in learner.dailyXP where old?.dailyXP[day] != xp {
       try database.query(
         "INSERT OR REPLACE INTO daily_xp (day, xp) VALUES (?, ?)", [.int(day.ordinal), .int(xp)])
+    }
+    for day in learner.frozenDays where old?.frozenDays.contains(day) != true {
+      try database.query("INSERT OR REPLACE INTO frozen_days (day) VALUES (?)", [.int(day.ordinal)])
     }
     for (key, stars) in learner.stars where old?.stars[key] != stars {
       try database.query(
@@ -119,4 +130,15 @@ enum LearnerRows {
 
 extension SQLValue {
   static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
+}
+
+extension WeekResult {
+  /// `week,rank,from,to`, the rank empty when there was none.
+  var stored: String { "\(week.ordinal),\(rank.map(String.init) ?? ""),\(from),\(to)" }
+
+  init?(stored: String) {
+    let parts = stored.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard parts.count == 4, let week = parts[0], let from = parts[2], let to = parts[3] else { return nil }
+    self.init(week: Day(ordinal: week), rank: parts[1], from: min(9, max(0, from)), to: min(9, max(0, to)))
+  }
 }

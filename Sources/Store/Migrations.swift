@@ -45,6 +45,17 @@ enum Migrations {
       """
     ),
     ("4-voice", "ALTER TABLE learner ADD COLUMN voice TEXT NOT NULL DEFAULT 'normal';"),
+    (
+      "5-leagues-and-freezes",
+      """
+      UPDATE learner SET league_week = league_week + 1;
+      ALTER TABLE learner ADD COLUMN league_tier INTEGER NOT NULL DEFAULT 4;
+      ALTER TABLE learner ADD COLUMN league_anchor REAL;
+      ALTER TABLE learner ADD COLUMN league_result TEXT;
+      ALTER TABLE learner ADD COLUMN freezes INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE frozen_days (day INTEGER PRIMARY KEY);
+      """
+    ),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

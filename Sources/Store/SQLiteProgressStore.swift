@@ -60,7 +60,7 @@ public final class SQLiteProgressStore: ProgressStore {
   public func replace(with learner: Learner, backupStamp: String) throws(StoreError) -> String? {
     let backup = try hasContent() ? try backUp(stamp: backupStamp) : nil
     try database.transaction { () throws(StoreError) in
-      for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews"] {
+      for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days"] {
         try database.execute("DELETE FROM \(table)")
       }
       try LearnerRows.save(learner, replacing: nil, in: database)

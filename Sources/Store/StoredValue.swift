@@ -28,6 +28,10 @@ enum StoredRange {
   static let difficulty: ClosedRange<Double> = 1...10
   /// A review card's learning step.
   static let step = 0...1_000
+  /// A league tier, Bronze (0) to Diamond (9).
+  static let leagueTier = 0...9
+  /// Streak freezes equipped.
+  static let freezes = 0...2
 }
 
 /// One row read from the progress file, every column checked for its type and range as it is read.
@@ -83,6 +87,11 @@ struct StoredRow {
     let name = try text(index)
     guard let value = make(name) else { throw damaged(index, "is '\(name)', not one of the names it takes") }
     return value
+  }
+
+  /// The value of column `index`'s text that `make` knows, or nil for NULL.
+  func optionalChoice<T>(_ index: Int, _ make: (String) -> T?) throws(StoreError) -> T? {
+    values[index] == .null ? nil : try choice(index, make)
   }
 
   /// The text in column `index`.

@@ -29,6 +29,7 @@ public struct CompleteView: Sendable {
     let flame = style.paint(style.symbol("🔥 ", "") + "\(count)", .fox)
     let days = week.map { $0.shortName }.joined(separator: " ")
     let circles = week.map { day -> String in
+      if day.isFrozen && !day.isActive { return style.paint(style.symbol("❄", "*"), .macaw) }
       let mark = day.isActive ? style.symbol("✔", "x") : style.symbol("○", ".")
       return style.paint(mark, day.isActive ? .fox : .grey)
     }.joined(separator: "  ")

@@ -19,7 +19,7 @@ public struct LeaderboardView: Sendable {
       let text = "You moved up to \(League.ordinal(row.rank)) place!"
       lines += [style.paint(style.fitted(style.symbol("🎉 ", "") + text, to: width), .green), ""]
     }
-    return lines + table(standings)
+    return lines + table(standings, league: league)
   }
 
   /// Frames of the learner's row sliding up one place at a time from rank `from` to rank `to`;
@@ -42,14 +42,42 @@ public struct LeaderboardView: Sendable {
   /// The table's width: the whole terminal, up to 60 columns.
   private var tableWidth: Int { min(width, 60) }
 
+  /// The board of a week the learner has not joined yet: the league, and how to join it.
+  public func notJoined(league: String, daysLeft: Int) -> [String] {
+    header(league: league, daysLeft: daysLeft)
+      + style.wrapped("Finish a lesson to join this week's \(league) League.", to: width)
+  }
+
+  /// How the last week ended, for the first view of a new one.
+  public func result(_ result: WeekResult) -> [String] {
+    let to = League.name(of: result.to)
+    let text: String
+    if let rank = result.rank {
+      let place = "You finished \(League.ordinal(rank))"
+      text =
+        result.to > result.from
+        ? "\(place) and moved up to the \(to) League!"
+        : result.to < result.from
+          ? "\(place) and moved down to the \(to) League." : "\(place) and stay in the \(to) League."
+    } else {
+      text = "No XP last week, so no league: you stay in the \(to) League."
+    }
+    let role: Role = result.to > result.from || result.isTopThree ? .green : result.to < result.from ? .red : .grey
+    return style.wrapped(style.symbol("🏁 ", "") + text, to: width).map { style.paint($0, role) } + [""]
+  }
+
   private func header(league: String, daysLeft: Int) -> [String] {
-    let days = daysLeft == 1 ? "1 day" : "\(daysLeft) days"
+    let days = daysLeft == 0 ? "Ends today" : daysLeft == 1 ? "1 day left" : "\(daysLeft) days left"
+    let tier = League.names.firstIndex(of: league) ?? League.ruby
+    let rule =
+      tier == League.names.count - 1
+        ? "The top league: the bottom \(League.demoted) move down" : "Top \(League.promoted) advance to the next league"
     return [
       style.paint(style.fitted("\(style.shown(league)) League", to: width), LeaderboardView.role(of: league)),
       shields(current: league),
       "",
-      style.fitted("Top \(League.promoted) advance to the next league", to: width),
-      style.paint(style.symbol("⏳ ", "") + days + " left", .fox),
+      style.fitted(rule, to: width),
+      style.paint(style.symbol("⏳ ", "") + days, .fox),
       "",
     ]
   }
@@ -84,19 +112,20 @@ public struct LeaderboardView: Sendable {
     return (before + items + after).joined(separator: " ")
   }
 
-  private func table(_ standings: [League.Standing]) -> [String] {
+  private func table(_ standings: [League.Standing], league: String) -> [String] {
+    let tier = League.names.firstIndex(of: league) ?? League.ruby
     let xpWidth = standings.map { "\($0.xp.grouped) XP".count }.max() ?? 0
     let rankWidth = max(2, String(standings.count).count)
     let nameWidth = max(1, tableWidth - 2 - rankWidth - 1 - 4 - 1 - 1 - xpWidth)
     var lines: [String] = []
     for row in standings {
       if row.rank == standings.count - League.demoted + 1
-        && standings.count > League.promoted + League.demoted
+        && standings.count > League.promoted + League.demoted && tier > 0
       {
         lines.append(zone(style.symbol("▼ DEMOTION ZONE ▼", "DEMOTION ZONE"), .red))
       }
       lines.append(self.row(row, rankWidth: rankWidth, nameWidth: nameWidth, xpWidth: xpWidth))
-      if row.rank == League.promoted && standings.count > League.promoted {
+      if row.rank == League.promoted && standings.count > League.promoted && tier < League.names.count - 1 {
         lines.append(zone(style.symbol("▲ PROMOTION ZONE ▲", "PROMOTION ZONE"), .green))
       }
     }

@@ -18,13 +18,13 @@ public struct NodeCardView: Sendable {
       body.append(node.kind == .chest ? "A chest of gems" : "Practice what you've learned")
     }
     switch (status, node.kind) {
-    case (.current, .chest): body.append(style.paint("[ OPEN +20 💎 ]".asciiSafe(style), role))
-    case (.current, _): body.append(style.paint("[ START +\(node.xp) XP ]", role))
+    case (.current, .chest): body.append(style.paint("[ OPEN +\(Rewards.chestGems) 💎 ]".asciiSafe(style), role))
+    case (.current, _): body.append(style.paint("[ START +\(Rewards.lessonXP(node)) XP ]", role))
     case (.done, .chest): body.append(style.paint("Opened", .grey))
     case (.done(let stars), _):
       body.append(
         String(repeating: style.symbol("★", "*"), count: stars) + "  "
-          + style.paint("[ PRACTICE +5 XP ]", role))
+          + style.paint("[ PRACTICE +\(Rewards.lessonXP(node)) XP ]", role))
     case (.locked, _):
       let opener =
         previous.map { "Finish “\($0.terminalSafe)” to unlock this." }

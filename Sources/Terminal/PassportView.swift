@@ -75,6 +75,11 @@ public struct PassportView: Sendable {
       ("⚡", learner.totalXP.grouped, "total XP", Role.gold),
       ("📚", lessons.grouped, lessons == 1 ? "lesson completed" : "lessons completed", Role.ruby),
       ("📖", words.grouped, words == 1 ? "word met" : "words met", Role.macaw),
+      (
+        "🧊", "\(learner.freezes)",
+        (learner.freezes == 1 ? "freeze, " : "freezes, ")
+          + (learner.frozenDays.count == 1 ? "1 day saved" : "\(learner.frozenDays.count) days saved"), Role.macaw
+      ),
     ]
     let valueWidth = rows.map(\.1.count).max() ?? 0
     return rows.map { icon, value, label, role in

@@ -20,6 +20,12 @@ public struct ProfileView: Sendable {
         icon: "🏆", value: style.shown(league), label: "Current league", role: LeaderboardView.role(of: league)
       ),
       Stat(icon: "🏅", value: "\(learner.topThreeFinishes)", label: "Top 3 finishes", role: .gold),
+      Stat(
+        icon: "🧊", value: "\(learner.freezes)/\(Freezes.maximum)", label: "Streak freezes",
+        role: learner.freezes > 0 ? .macaw : .grey),
+      Stat(
+        icon: "❄️", value: "\(learner.frozenDays.count)", label: "Days saved by a freeze",
+        role: learner.frozenDays.isEmpty ? .grey : .macaw),
     ]
     let countWidth = achievements.map { count($0).count }.max() ?? 0
     return heading(learner) + ["", style.paint("Statistics", .bold)]

@@ -43,16 +43,16 @@ public struct QuestsView: Sendable {
     -> [String]
   {
     let progress = quests.progress(of: quest)
-    let done = progress >= quest.goal
+    let done = progress >= quests.goal(of: quest)
     let icon: String
     switch quest {
     case .earnXP: icon = style.paint("⚡", .gold)
     case .combo: icon = style.paint("🔥", .fox)
     case .highScores: icon = style.paint("🎯", .red)
     }
-    let title = style.paint(style.fitted(quest.title, to: width - indent.count), .bold)
+    let title = style.paint(style.fitted(quests.title(of: quest), to: width - indent.count), .bold)
     let barWidth = min(30, max(4, width - indent.count - 2 - 1 - countWidth - 2 - chestWidth))
-    let bar = style.bar(progress, of: quest.goal, width: barWidth, role: done ? .green : .gold)
+    let bar = style.bar(progress, of: quests.goal(of: quest), width: barWidth, role: done ? .green : .gold)
     let count = count(quests, quest)
     return [
       style.ascii ? title : icon + " " + title,
@@ -61,9 +61,10 @@ public struct QuestsView: Sendable {
     ]
   }
 
-  /// `15/30`.
+  /// `15/30`; the XP quest counts the day's XP against the daily goal, past it too.
   private func count(_ quests: DailyQuests, _ quest: DailyQuests.Quest) -> String {
-    "\(quests.progress(of: quest))/\(quest.goal)"
+    let done = quest == .earnXP ? quests.xpToday : quests.progress(of: quest)
+    return "\(done)/\(quests.goal(of: quest))"
   }
 
   /// The chest: closed while the quest is unfinished, open with its gems once opened.

@@ -43,12 +43,12 @@ enum Sample {
   static let views: [String: @Sendable (Style, Int) -> [String]] = [
     "leaderboard": { style, width in
       LeaderboardView(style: style, width: width).lines(
-        standings: League.standings(name: "Sam Rivera", xp: 285), league: "Ruby", daysLeft: daysLeft,
+        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 285), league: "Ruby", daysLeft: daysLeft,
         movedFrom: nil)
     },
     "leaderboard-moved": { style, width in
       LeaderboardView(style: style, width: width).lines(
-        standings: League.standings(name: "Sam Rivera", xp: 300), league: "Ruby", daysLeft: daysLeft,
+        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 300), league: "Ruby", daysLeft: daysLeft,
         movedFrom: 6)
     },
     "quests": { style, width in
@@ -169,7 +169,7 @@ struct ViewSnapshotTests {
     let sam = try #require(lines.first { $0.contains("Sam Rivera") })
     #expect(sam.hasPrefix("▶  4 (SR) Sam Rivera"))
     let view = LeaderboardView(style: Sample.plain, width: 80)
-    let standings = League.standings(name: "Sam Rivera", xp: 300)
+    let standings = League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 300)
     let frames = view.moveFrames(standings: standings, league: "Ruby", daysLeft: 3, from: 6, to: 4)
     let ranks = frames.map { frame in frame.first { $0.contains("Sam Rivera") }.map { String($0.prefix(4)) } }
     #expect(ranks == ["▶  6", "▶  5", "▶  4"])
