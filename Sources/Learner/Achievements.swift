@@ -9,11 +9,12 @@ public struct Achievement: Sendable, Equatable {
   public var progress: Int
   public var goal: Int
 
-  /// The three achievements for `learner` on `today`.
+  /// The three achievements for `learner` on `today`. Wildfire counts the longest streak, so a tier once
+  /// won is kept when a streak ends.
   public static func all(for learner: Learner, on today: Day) -> [Achievement] {
     [
       make(
-        "Wildfire", "Reach a %d day streak", value: learner.streak(on: today),
+        "Wildfire", "Reach a %d day streak", value: max(learner.bestStreak, learner.streak(on: today)),
         tiers: [3, 7, 14, 30, 60, 100, 200, 365]),
       make(
         "Sage", "Earn %d XP", value: learner.totalXP,

@@ -35,13 +35,16 @@ public struct Learner: Sendable, Equatable {
   public var freezes: Int
   /// Days a freeze kept the streak alive.
   public var frozenDays: Set<Day>
+  /// The longest streak ever reached: achievements keep the tiers it won.
+  public var bestStreak: Int
 
   public init(
     name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
     totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition, lessonsCompleted: Int = 0,
     stars: [NodeKey: Int] = [:], wordsMet: [WordKey: Day] = [:], quests: DailyQuests, leagueWeek: Day,
     leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings(), leagueTier: Int = League.ruby,
-    leagueAnchor: Double? = nil, leagueResult: WeekResult? = nil, freezes: Int = 0, frozenDays: Set<Day> = []
+    leagueAnchor: Double? = nil, leagueResult: WeekResult? = nil, freezes: Int = 0, frozenDays: Set<Day> = [],
+    bestStreak: Int = 0
   ) {
     self.name = name
     self.username = username
@@ -66,6 +69,7 @@ public struct Learner: Sendable, Equatable {
     self.leagueResult = leagueResult
     self.freezes = freezes
     self.frozenDays = frozenDays
+    self.bestStreak = max(bestStreak, streakCount)
   }
 
   /// The last day with a completed lesson.
@@ -90,6 +94,7 @@ public struct Learner: Sendable, Equatable {
     // A clock set back to before the last active day neither extends nor breaks the streak.
     guard firstToday, !clockWentBack else { return StreakChange(from: from, to: from, extended: false) }
     streakCount = from + 1
+    bestStreak = max(bestStreak, streakCount)
     return StreakChange(from: from, to: streakCount, extended: true)
   }
 

@@ -10,6 +10,7 @@ enum LearnerRows {
     "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
     "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
     "daily_goal", "retention", "voice", "league_tier", "league_anchor", "league_result", "freezes",
+    "best_streak",
   ]
 
   /// The stored learner, every value checked against its range; nil for a new store, which holds nothing
@@ -58,7 +59,8 @@ enum LearnerRows {
       leagueTier: try row.int(25, StoredRange.leagueTier),
       leagueAnchor: try row.optionalDouble(26, StoredRange.seconds),
       leagueResult: try row.optionalChoice(27, WeekResult.init(stored:)),
-      freezes: try row.int(28, StoredRange.freezes), frozenDays: frozen)
+      freezes: try row.int(28, StoredRange.freezes), frozenDays: frozen,
+      bestStreak: try row.int(29, StoredRange.streak))
   }
 
   /// The one learner's row; nil when the store is new (it holds nothing at all yet).
@@ -98,15 +100,15 @@ enum LearnerRows {
       .int(learner.settings.sound ? 1 : 0), .int(learner.settings.dailyGoal),
       .real(learner.settings.retention), .text(learner.settings.voice.rawValue), .int(learner.leagueTier),
       learner.leagueAnchor.map(SQLValue.real) ?? .null, learner.leagueResult.map { .text($0.stored) } ?? .null,
-      .int(learner.freezes),
+      .int(learner.freezes), .int(learner.bestStreak),
     ]
     try database.query(
       """
       INSERT OR REPLACE INTO learner (id, name, username, joined, course_id, gems, energy, energy_as_of,
         total_xp, streak_count, unit, node, lessons_completed, quest_day, quest_xp, quest_combo,
         quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, accent_forgiveness, sound,
-        daily_goal, retention, voice, league_tier, league_anchor, league_result, freezes)
-      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        daily_goal, retention, voice, league_tier, league_anchor, league_result, freezes, best_streak)
+      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, values)
     for (day, xp) in learner.dailyXP where old?.dailyXP[day] != xp {
       try database.query(

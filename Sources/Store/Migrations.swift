@@ -53,6 +53,7 @@ enum Migrations {
       ALTER TABLE learner ADD COLUMN league_anchor REAL;
       ALTER TABLE learner ADD COLUMN league_result TEXT;
       ALTER TABLE learner ADD COLUMN freezes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE learner ADD COLUMN best_streak INTEGER NOT NULL DEFAULT 0;
       CREATE TABLE frozen_days (day INTEGER PRIMARY KEY);
       """
     ),

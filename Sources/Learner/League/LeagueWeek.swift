@@ -77,7 +77,7 @@ extension Learner {
   }
 
   /// Adds a lesson's XP to the week's league at `moment` and says how the place changed.
-  mutating func addLeagueXP(_ xp: Int, at moment: Moment) -> LeagueMove {
+  public mutating func addLeagueXP(_ xp: Int, at moment: Moment) -> LeagueMove {
     rollLeague(to: moment)
     let before = leagueRank(at: moment)
     if leagueWeek == moment.week { leagueXP += xp }

@@ -42,7 +42,7 @@ public struct Rival: Sendable, Equatable {
       let into = elapsed - Double(index)
       guard into > 0 else { break }
       let part = min(1, max(0, (into - Self.playFrom) / (Self.playTo - Self.playFrom)))
-      total += Int((Double(xp) * part).rounded(.down))
+      total += Int((Double(xp) * part + 1e-9).rounded(.down))
     }
     return total
   }
