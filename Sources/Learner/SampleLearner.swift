@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 extension Learner {
@@ -38,5 +39,27 @@ extension Learner {
   /// Sam Rivera at `moment`: the league's seed table holds at that moment of the launch week.
   public static func sample(at moment: Moment) -> Learner {
     sample(today: moment.day, now: moment.date, elapsed: moment.elapsed)
+  }
+}
+
+extension Learner {
+  /// Sam with the words of every node finished in `course` (those before node 2.4) met over the history:
+  /// the nodes in path order, spread evenly over the days Sam studied.
+  public static func sample(at moment: Moment, course: Course) -> Learner {
+    var sam = sample(at: moment)
+    guard course.id == sam.courseID else { return sam }
+    let finished = course.units.flatMap { unit in
+      unit.nodes.enumerated().filter { PathPosition(unit: unit.number, node: $0.offset + 1) < sam.position }
+        .map(\.element)
+    }
+    let days = sam.dailyXP.keys.sorted()
+    guard !days.isEmpty, !finished.isEmpty else { return sam }
+    for (index, node) in finished.enumerated() {
+      let day = days[min(days.count - 1, index * days.count / finished.count)]
+      for word in node.teaches where sam.wordsMet[WordKey(course: course.id, word: word)] == nil {
+        sam.wordsMet[WordKey(course: course.id, word: word)] = day
+      }
+    }
+    return sam
   }
 }

@@ -32,11 +32,18 @@ struct AppContext {
   /// to today: freezes spent on missed days, the day's quests, finished league weeks.
   func learner() -> Result<Learner, CommandFailure> {
     let moment = clock.moment
+    var created = false
+    let make = { [clock, environment] () -> Learner in
+      created = true
+      return SampleHistory.learner(clock: clock, course: SampleHistory.course(variables: environment.variables))
+    }
     do {
+      // A new store starts with Sam and his history of reviews, in one transaction.
       return .success(
-        try store.update(makeLearner: clock.sample) {
-          $0.catchUp(to: moment)
-          return $0
+        try store.update(makeLearner: make, reviewing: "spanish") { learner, book in
+          if created { SampleHistory.record(learner, clock: clock, in: &book) }
+          learner.catchUp(to: moment)
+          return learner
         })
     } catch {
       return .failure(CommandFailure(error))

@@ -109,7 +109,7 @@ struct AppViews {
       }
       let now = app.clock.now()
       let strength = { (key: WordKey) in
-        book.cards[key.word].map { WordReviews.standard.retrievability(of: $0, at: now) } ?? 0
+        book.cards[key.word].map { WordReviews.standard.strength(of: $0, at: now) } ?? 0
       }
       body = WordsView(style: style, width: width).lines(
         units: WordList.units(
@@ -137,7 +137,8 @@ struct AppViews {
         break
       }
       do {
-        body = try Reset.perform(app.store, newName: name, clock: app.clock)
+        body = try Reset.perform(
+          app.store, newName: name, clock: app.clock, variables: app.environment.variables)
       } catch {
         return .failure(CommandFailure(error))
       }

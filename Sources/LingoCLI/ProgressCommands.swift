@@ -82,7 +82,8 @@ struct ProgressCommand: Command {
         environment.write(store.location + "\n")
       case .reset(let name, _):
         environment.write(
-          try Reset.perform(store, newName: name, clock: clock).joined(separator: "\n") + "\n")
+          try Reset.perform(store, newName: name, clock: clock, variables: environment.variables)
+            .joined(separator: "\n") + "\n")
       case .undo:
         break
       case .refill:

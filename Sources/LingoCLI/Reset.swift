@@ -12,12 +12,18 @@ enum Reset {
     + "'lingo reset --undo' brings it back."
 
   /// Replaces the learner in `store` with the sample learner or a new one named `newName`; what to say.
-  static func perform(_ store: any ProgressStore, newName: String?, clock: Clock) throws(StoreError)
-    -> [String]
-  {
-    let learner =
-      newName.map { Learner.new(name: $0, today: clock.today, now: clock.now()) } ?? clock.sample()
-    let backup = try store.replace(with: learner, backupStamp: stamp(clock.now()))
+  static func perform(
+    _ store: any ProgressStore, newName: String?, clock: Clock, variables: [String: String]
+  ) throws(StoreError) -> [String] {
+    let learner: Learner
+    let backup: String?
+    if let newName {
+      learner = Learner.new(name: newName, today: clock.today, now: clock.now())
+      backup = try store.replace(with: learner, backupStamp: stamp(clock.now()))
+    } else {
+      (learner, backup) = try SampleHistory.reset(
+        store, clock: clock, variables: variables, backupStamp: stamp(clock.now()))
+    }
     let done =
       newName == nil
       ? "Back to the launch state: Sam Rivera, a 27-day streak."

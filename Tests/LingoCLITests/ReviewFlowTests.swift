@@ -1,23 +1,28 @@
 import Foundation
 import Testing
 
-/// Words met in a lesson become review cards: fresh after the lesson, due the next day.
+/// Words met in a lesson become review cards: fresh after the lesson, due the next day; the sample learner
+/// opens with five weeks of them.
 @Suite("spaced review in the app")
 struct ReviewFlowTests {
-  @Test("after the sample lesson, words shows its words fresh; the next day review plays the due ones")
+  @Test("the launch day: Sam's words with some due; after the lesson its words are fresh; review plays the due")
   func lessonThenReview() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home, "COLUMNS": "80"]
     let before = lingo(["words", "--now", "2026-11-26T18:00:00Z"], variables: variables)
-    #expect(before.stdout.contains("No words yet"))
+    #expect(before.stdout.contains("Words  37 words met"))
+    #expect(before.stdout.contains("🔁 11 words to review"))
+    #expect(before.stdout.contains("▮▮▮▮ adiós"))
+    #expect(before.stdout.contains("▮▮▯▯"))
+    #expect(!before.stdout.contains("quiero"))
     let lesson = lingo(
       ["play", "--now", "2026-11-26T18:00:00Z", "--seed", "1"], input: rightAnswers, variables: variables)
     #expect(lesson.status == 0)
     let words = lingo(["words", "--now", "2026-11-26T18:05:00Z"], variables: variables)
     for word in ["quiero", "manzana", "me gusta", "café"] { #expect(words.stdout.contains(word), "\(word)") }
     #expect(words.stdout.contains("▮▮▮▮ quiero"))
-    let tooSoon = lingo(["review", "--now", "2026-11-26T18:05:00Z"], variables: variables)
-    #expect(tooSoon.stdout.contains("Nothing to review right now. The next word is due"))
+    let fresh = lingo(["review", "--now", "2026-11-26T18:05:00Z"], variables: variables)
+    #expect(fresh.stdout.contains("Review · "))
     let nextDay = lingo(
       ["review", "--now", "2026-11-27T18:00:00Z", "--seed", "3"], input: "", variables: variables)
     #expect(nextDay.stdout.contains("Review · "))
