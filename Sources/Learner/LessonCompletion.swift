@@ -57,7 +57,10 @@ extension Learner {
 
   /// Records a completed lesson on `today`, at noon of it.
   public mutating func complete(_ lesson: CompletedLesson, on today: Day) -> LessonOutcome {
-    complete(lesson, at: Moment(date: Date(timeIntervalSince1970: 0), day: today, elapsed: Double(today.daysSinceMonday) + 0.5))
+    complete(
+      lesson,
+      at: Moment(
+        date: Date(timeIntervalSince1970: 0), day: today, elapsed: Double(today.daysSinceMonday) + 0.5))
   }
 
   /// Records a completed lesson at `moment`: XP, streak, stars, the next node, words, quests and league.

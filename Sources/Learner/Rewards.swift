@@ -36,7 +36,8 @@ extension Learner {
   /// The first node of `course` without stars: where a learner picks the course up again.
   public func firstOpenNode(in course: Course) -> PathPosition {
     for unit in course.units {
-      for (index, node) in unit.nodes.enumerated() where stars[NodeKey(course: course.id, node: node.id)] == nil {
+      for (index, node) in unit.nodes.enumerated()
+      where stars[NodeKey(course: course.id, node: node.id)] == nil {
         return PathPosition(unit: unit.number, node: index + 1)
       }
     }

@@ -8,7 +8,9 @@ extension Learner {
   /// time of day in UTC).
   public static func sample(today: Day, now: Date, elapsed: Double? = nil) -> Learner {
     let utc = TimeZone(identifier: "UTC") ?? .current
-    let anchor = elapsed ?? Double(today.daysSinceMonday) + Moment(now, in: utc).elapsed.truncatingRemainder(dividingBy: 1)
+    let anchor =
+      elapsed ?? Double(today.daysSinceMonday)
+      + Moment(now, in: utc).elapsed.truncatingRemainder(dividingBy: 1)
     let streak = 27
     let yesterday = today.adding(-1)
     var days: [Day: Int] = [:]

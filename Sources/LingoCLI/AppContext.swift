@@ -35,7 +35,8 @@ struct AppContext {
     var created = false
     let make = { [clock, environment] () -> Learner in
       created = true
-      return SampleHistory.learner(clock: clock, course: SampleHistory.course(variables: environment.variables))
+      return SampleHistory.learner(
+        clock: clock, course: SampleHistory.course(variables: environment.variables))
     }
     do {
       // A new store starts with Sam and his history of reviews, in one transaction.

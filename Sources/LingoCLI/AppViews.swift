@@ -158,7 +158,9 @@ struct AppViews {
   private func announcingWeek(_ lines: [String], _ learner: Learner, _ input: ShellInput) -> Result<
     [String], CommandFailure
   > {
-    guard let result = learner.leagueResult, input.announcesWeek, lines.count >= 2 else { return .success(lines) }
+    guard let result = learner.leagueResult, input.announcesWeek, lines.count >= 2 else {
+      return .success(lines)
+    }
     let seen = app.update { stored -> Void in
       if stored.leagueResult == result { stored.leagueResult = nil }
     }

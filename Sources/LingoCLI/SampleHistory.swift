@@ -44,10 +44,11 @@ enum SampleHistory {
       return calendar.date(from: DateComponents(year: year, month: month, day: date, hour: 18))
     }
     let sessions = learner.dailyXP.keys.sorted().compactMap(evening)
-    let met = learner.wordsMet.filter { $0.key.course == learner.courseID }.sorted { $0.key.word < $1.key.word }
-      .compactMap { entry in evening(entry.value).map { (word: entry.key.word, at: $0) } }
+    let met = learner.wordsMet.filter { $0.key.course == learner.courseID }.sorted {
+      $0.key.word < $1.key.word
+    }
+    .compactMap { entry in evening(entry.value).map { (word: entry.key.word, at: $0) } }
     var generator = SplitMix64(seed: seed)
     book.replay(met: met, sessions: sessions, scheduler: WordReviews.standard, using: &generator)
   }
 }
-

@@ -22,8 +22,10 @@ extension ReviewBook {
           clock += 20
         }
       }
-      let due = cards.filter { $0.value.due <= session }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }
-        .prefix(max(0, perSession)).map(\.key)
+      let due = cards.filter { $0.value.due <= session }.sorted {
+        ($0.value.due, $0.key) < ($1.value.due, $1.key)
+      }
+      .prefix(max(0, perSession)).map(\.key)
       var ratings: [String: Rating] = [:]
       for word in due {
         let roll = generator.next() % 20

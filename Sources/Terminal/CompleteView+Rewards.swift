@@ -25,7 +25,8 @@ extension CompleteView {
     } else if league.from == nil {
       text.append(
         style.paint(
-          style.symbol("🛡 ", "") + "You joined this week's \(name) League in \(League.ordinal(league.to)) place.",
+          style.symbol("🛡 ", "")
+            + "You joined this week's \(name) League in \(League.ordinal(league.to)) place.",
           .ruby))
     }
     return text.isEmpty ? [] : [""] + text

@@ -62,7 +62,8 @@ public struct LeaderboardView: Sendable {
     } else {
       text = "No XP last week, so no league: you stay in the \(to) League."
     }
-    let role: Role = result.to > result.from || result.isTopThree ? .green : result.to < result.from ? .red : .grey
+    let role: Role =
+      result.to > result.from || result.isTopThree ? .green : result.to < result.from ? .red : .grey
     return style.wrapped(style.symbol("🏁 ", "") + text, to: width).map { style.paint($0, role) } + [""]
   }
 
@@ -71,7 +72,8 @@ public struct LeaderboardView: Sendable {
     let tier = League.names.firstIndex(of: league) ?? League.ruby
     let rule =
       tier == League.names.count - 1
-        ? "The top league: the bottom \(League.demoted) move down" : "Top \(League.promoted) advance to the next league"
+      ? "The top league: the bottom \(League.demoted) move down"
+      : "Top \(League.promoted) advance to the next league"
     return [
       style.paint(style.fitted("\(style.shown(league)) League", to: width), LeaderboardView.role(of: league)),
       shields(current: league),

@@ -18,7 +18,8 @@ public struct NodeCardView: Sendable {
       body.append(node.kind == .chest ? "A chest of gems" : "Practice what you've learned")
     }
     switch (status, node.kind) {
-    case (.current, .chest): body.append(style.paint("[ OPEN +\(Rewards.chestGems) 💎 ]".asciiSafe(style), role))
+    case (.current, .chest):
+      body.append(style.paint("[ OPEN +\(Rewards.chestGems) 💎 ]".asciiSafe(style), role))
     case (.current, _): body.append(style.paint("[ START +\(Rewards.lessonXP(node)) XP ]", role))
     case (.done, .chest): body.append(style.paint("Opened", .grey))
     case (.done(let stars), _):

@@ -78,7 +78,8 @@ public struct PassportView: Sendable {
       (
         "🧊", "\(learner.freezes)",
         (learner.freezes == 1 ? "freeze, " : "freezes, ")
-          + (learner.frozenDays.count == 1 ? "1 day saved" : "\(learner.frozenDays.count) days saved"), Role.macaw
+          + (learner.frozenDays.count == 1 ? "1 day saved" : "\(learner.frozenDays.count) days saved"),
+        Role.macaw
       ),
     ]
     let valueWidth = rows.map(\.1.count).max() ?? 0

@@ -20,7 +20,10 @@ public struct ShopView: Sendable {
         "🧊", "Streak Freeze", "\(learner.freezes) of \(Freezes.maximum) equipped; each covers one missed day",
         Freezes.price, "lingo shop freeze"
       ),
-      ("⚡", "Energy Refill", "\(energy) of \(Energy.maximum) energy now", Energy.refillPrice, "lingo shop refill"),
+      (
+        "⚡", "Energy Refill", "\(energy) of \(Energy.maximum) energy now", Energy.refillPrice,
+        "lingo shop refill"
+      ),
     ]
     var lines = [style.paint("Shop", .bold), style.paint("You have \(learner.gems) \(gem)", .macaw)]
     for item in items {

@@ -6,13 +6,17 @@ import Testing
 struct LeagueTests {
   let thursday = Day(year: 2026, month: 11, day: 26)
   /// The launch moment: Thursday 26 November 2026, 18:00.
-  var launch: Moment { Moment(date: Date(timeIntervalSince1970: 1_795_975_200), day: thursday, elapsed: 3.75) }
+  var launch: Moment {
+    Moment(date: Date(timeIntervalSince1970: 1_795_975_200), day: thursday, elapsed: 3.75)
+  }
 
   /// A moment `days` after Monday 23 November 2026's midnight.
   func moment(_ days: Double) -> Moment {
     let monday = Day(year: 2026, month: 11, day: 23)
     let whole = Int(days.rounded(.down))
-    return Moment(date: Date(timeIntervalSince1970: 0), day: monday.adding(whole), elapsed: days - Double(7 * (whole / 7)))
+    return Moment(
+      date: Date(timeIntervalSince1970: 0), day: monday.adding(whole), elapsed: days - Double(7 * (whole / 7))
+    )
   }
 
   @Test("ten tiers, Bronze to Diamond, Ruby the sample's")
@@ -90,7 +94,9 @@ struct LeagueTests {
   func cohorts() {
     let week = Day(year: 2026, month: 11, day: 30)
     #expect(Cohort.rivals(week: week, tier: 5) == Cohort.rivals(week: week, tier: 5))
-    #expect(Cohort.rivals(week: week, tier: 5).map(\.name) != Cohort.rivals(week: week.adding(7), tier: 5).map(\.name))
+    #expect(
+      Cohort.rivals(week: week, tier: 5).map(\.name)
+        != Cohort.rivals(week: week.adding(7), tier: 5).map(\.name))
     #expect(Cohort.rivals(week: week, tier: 5) != Cohort.rivals(week: week, tier: 6))
     #expect(Set(Cohort.rivals(week: week, tier: 5).map(\.name)).count == 29)
   }
@@ -143,7 +149,8 @@ struct LeagueTests {
 
   @Test("one small lesson all week ends in the demotion zone")
   func demoted() {
-    var learner = Learner.new(name: "Ana", today: Day(year: 2026, month: 11, day: 30), now: Date(timeIntervalSince1970: 0))
+    var learner = Learner.new(
+      name: "Ana", today: Day(year: 2026, month: 11, day: 30), now: Date(timeIntervalSince1970: 0))
     learner.leagueTier = 5
     let week = moment(7.5)
     _ = learner.addLeagueXP(15, at: week)
@@ -160,7 +167,8 @@ struct LeagueTests {
     sam.rollLeague(to: moment(7.5))
     sam.leagueResult = nil
     sam.rollLeague(to: moment(14.5))
-    #expect(sam.leagueResult == WeekResult(week: Day(year: 2026, month: 11, day: 30), rank: nil, from: 5, to: 5))
+    #expect(
+      sam.leagueResult == WeekResult(week: Day(year: 2026, month: 11, day: 30), rank: nil, from: 5, to: 5))
     #expect(sam.leagueTier == 5)
     // Played in week one, then three weeks away: the tier moves for week one, the result is of last week.
     var away = Learner.sample(at: launch)
@@ -188,9 +196,10 @@ struct LeagueTests {
 
   @Test("ordinals: 1st, 2nd, 3rd, 4th, 11th, 22nd")
   func ordinals() {
-    #expect([1, 2, 3, 4, 11, 12, 13, 22, 101].map(League.ordinal) == [
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "22nd", "101st",
-    ])
+    #expect(
+      [1, 2, 3, 4, 11, 12, 13, 22, 101].map(League.ordinal) == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "22nd", "101st",
+      ])
   }
 }
 

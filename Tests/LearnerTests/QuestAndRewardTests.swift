@@ -9,7 +9,9 @@ struct QuestAndRewardTests {
   let now = Date(timeIntervalSince1970: 1_795_975_200)
   var moment: Moment { Moment(date: now, day: thursday, elapsed: 3.75) }
 
-  func lesson(xp: Int = 15, accuracy: Int = 100, combo: Int = 7, node: String? = "order-food") -> CompletedLesson {
+  func lesson(xp: Int = 15, accuracy: Int = 100, combo: Int = 7, node: String? = "order-food")
+    -> CompletedLesson
+  {
     CompletedLesson(
       courseID: "spanish", nodeID: node, position: node == nil ? nil : PathPosition(unit: 2, node: 4),
       next: PathPosition(unit: 2, node: 5), xp: xp, accuracy: accuracy, bestCombo: combo, words: ["manzana"])
@@ -100,9 +102,12 @@ struct QuestAndRewardTests {
       PathUnit(
         id: "u1", section: 1, number: 1, title: "One",
         nodes: [
-          Node(id: "a", title: "A", exercises: []), Node(id: "chest", kind: .chest, title: "Chest", exercises: []),
+          Node(id: "a", title: "A", exercises: []),
+          Node(id: "chest", kind: .chest, title: "Chest", exercises: []),
         ]),
-      PathUnit(id: "u2", section: 1, number: 2, title: "Two", nodes: [Node(id: "b", title: "B", xp: 12, exercises: [])]),
+      PathUnit(
+        id: "u2", section: 1, number: 2, title: "Two",
+        nodes: [Node(id: "b", title: "B", xp: 12, exercises: [])]),
     ])
 
   @Test("the next node: along the unit, then the next unit's first, then none")

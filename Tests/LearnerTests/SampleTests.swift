@@ -6,7 +6,9 @@ import Testing
 @Suite("the sample learner's history")
 struct SampleTests {
   let thursday = Day(year: 2026, month: 11, day: 26)
-  var moment: Moment { Moment(date: Date(timeIntervalSince1970: 1_795_975_200), day: thursday, elapsed: 3.75) }
+  var moment: Moment {
+    Moment(date: Date(timeIntervalSince1970: 1_795_975_200), day: thursday, elapsed: 3.75)
+  }
 
   static let course = Course(
     id: "spanish", title: "Spanish", language: Language(code: "es", name: "Spanish", flag: "🇪🇸"),

@@ -85,7 +85,9 @@ struct MonthTests {
     return text
   }
 
-  @Test("a month: promoted from Ruby, a freeze saves the streak, goal 50 sets the quest, demoted after one lesson")
+  @Test(
+    "a month: promoted from Ruby, a freeze saves the streak, goal 50 sets the quest, demoted after one lesson"
+  )
   func month() throws {
     let text = try Self.transcript()
     #expect(!text.contains("→ exit 1") && !text.contains("→ exit 5") && !text.contains("→ exit 7"))

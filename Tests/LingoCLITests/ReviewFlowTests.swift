@@ -5,7 +5,8 @@ import Testing
 /// opens with five weeks of them.
 @Suite("spaced review in the app")
 struct ReviewFlowTests {
-  @Test("the launch day: Sam's words with some due; after the lesson its words are fresh; review plays the due")
+  @Test(
+    "the launch day: Sam's words with some due; after the lesson its words are fresh; review plays the due")
   func lessonThenReview() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home, "COLUMNS": "80"]

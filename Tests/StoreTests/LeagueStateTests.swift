@@ -10,7 +10,8 @@ struct LeagueStateTests {
   let now = Date(timeIntervalSince1970: 1_795_975_200)
 
   private func path() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("lingo-store-\(UUID())/progress.sqlite3").path
+    FileManager.default.temporaryDirectory.appendingPathComponent("lingo-store-\(UUID())/progress.sqlite3")
+      .path
   }
 
   @Test("tier, anchor, the week's result, freezes, frozen days and the best streak survive reopening")
@@ -24,7 +25,7 @@ struct LeagueStateTests {
     changed.bestStreak = 90
     changed.settings.dailyGoal = 50
     let saved = changed
-    _ = try SQLiteProgressStore(path: file).update(makeLearner: { saved }) { _ in }
+    _ = try SQLiteProgressStore(path: file).learner(makeLearner: { saved })
     let read = try SQLiteProgressStore(path: file).learner { Learner.new(name: "x", today: today, now: now) }
     #expect(read == saved.withQuestGoal(50))
     #expect(read.leagueAnchor == saved.leagueAnchor)
@@ -61,7 +62,9 @@ struct LeagueStateTests {
         VALUES (1, 'Ana', 'ana', 'May 2026', 'spanish', 500, 25, 0, 40, 3, 1, 2, 4, ?, 0, 0, 0, '', ?, 40)
         """, [.int(today.ordinal), .int(sunday.ordinal)])
     }
-    let learner = try SQLiteProgressStore(path: file).learner { Learner.new(name: "x", today: today, now: now) }
+    let learner = try SQLiteProgressStore(path: file).learner {
+      Learner.new(name: "x", today: today, now: now)
+    }
     #expect(learner.name == "Ana")
     #expect(learner.leagueWeek == sunday.adding(1))
     #expect(learner.leagueWeek.daysSinceMonday == 0)

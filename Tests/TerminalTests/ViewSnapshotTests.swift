@@ -43,12 +43,14 @@ enum Sample {
   static let views: [String: @Sendable (Style, Int) -> [String]] = [
     "leaderboard": { style, width in
       LeaderboardView(style: style, width: width).lines(
-        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 285), league: "Ruby", daysLeft: daysLeft,
+        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 285), league: "Ruby",
+        daysLeft: daysLeft,
         movedFrom: nil)
     },
     "leaderboard-moved": { style, width in
       LeaderboardView(style: style, width: width).lines(
-        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 300), league: "Ruby", daysLeft: daysLeft,
+        standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 300), league: "Ruby",
+        daysLeft: daysLeft,
         movedFrom: 6)
     },
     "quests": { style, width in

@@ -15,7 +15,8 @@ enum RivalNames {
   static let all: [String] =
     launch.map(\.name) + [
       "Ana Souza", "Ben Carter", "Carmen López", "Daniel Kovač", "Eva Novak", "Farah Aziz", "Gabriel Silva",
-      "Hugo Lefèvre", "Isla Murray", "Jin Park", "Kai Müller", "Laila Ahmadi", "Marco Bianchi", "Nina Ivanova",
+      "Hugo Lefèvre", "Isla Murray", "Jin Park", "Kai Müller", "Laila Ahmadi", "Marco Bianchi",
+      "Nina Ivanova",
       "Oscar Nilsson", "Paula Gómez", "Quentin Roy", "Rosa Marino", "Sven Olsen", "Tara Singh", "Uma Reddy",
       "Victor Hugo", "Wen Li", "Ximena Torres", "Yara Haddad", "Zane Cooper", "Alma Ortiz", "Bruno Costa",
       "Clara Weiss", "Dev Sharma", "Emil Larsen",
