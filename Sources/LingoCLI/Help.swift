@@ -9,7 +9,8 @@ enum Help {
            lingo import FILE... --out COURSE.json [--title T] [--language CODE --from CODE] [--with-history]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
            lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
-           lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo] | refill | help
+           lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo] | refill
+           lingo shop [ITEM] | help
     Run 'lingo --help' for more.
 
     """
@@ -47,6 +48,8 @@ enum Help {
                   starts an empty profile of your own; asks first (--yes for
                   scripts) and keeps a backup that --undo brings back
         refill    refill energy for 350 gems
+        shop      what gems buy; shop freeze equips a streak freeze (200 gems, 2 at
+                  most), shop refill is refill
 
       options:
         --json              JSON Lines out, one event a line; answers still come in as lines
