@@ -25,6 +25,17 @@ public struct Moment: Sendable, Equatable {
     self.init(date: date, day: day, elapsed: Double(day.daysSinceMonday) + fraction)
   }
 
+  /// Whole hours left until the next local midnight, when the day's quests renew.
+  public static func hoursLeftToday(at date: Date, in timeZone: TimeZone) -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    guard
+      let midnight = calendar.nextDate(
+        after: date, matching: DateComponents(hour: 0), matchingPolicy: .nextTime)
+    else { return 0 }
+    return Int(midnight.timeIntervalSince(date) / 3600)
+  }
+
   /// The Monday the league week starts on.
   public var week: Day { day.monday }
 }

@@ -188,16 +188,7 @@ struct AppViews {
     return .success(found)
   }
 
-  private func hoursLeft() -> Int {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = app.clock.timeZone
-    let now = app.clock.now()
-    guard
-      let midnight = calendar.nextDate(
-        after: now, matching: DateComponents(hour: 0), matchingPolicy: .nextTime)
-    else { return 0 }
-    return Int(midnight.timeIntervalSince(now) / 3600)
-  }
+  private func hoursLeft() -> Int { Moment.hoursLeftToday(at: app.clock.now(), in: app.clock.timeZone) }
 }
 
 extension String {

@@ -54,6 +54,12 @@ struct QuestAndRewardTests {
     #expect(sam.quests.goal(of: .earnXP) == 20)
   }
 
+  @Test("the quests renew at the learner's midnight: 6 hours left at 18:00 in UTC, 11 in New York")
+  func hoursLeft() throws {
+    #expect(Moment.hoursLeftToday(at: now, in: try #require(TimeZone(identifier: "UTC"))) == 6)
+    #expect(Moment.hoursLeftToday(at: now, in: try #require(TimeZone(identifier: "America/New_York"))) == 11)
+  }
+
   @Test("the launch lesson: the goal met, two chests, 6th → 4th, node 5 next")
   func launchLesson() {
     var sam = Learner.sample(at: moment)
