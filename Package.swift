@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "Course"),
     .target(name: "Language", dependencies: ["CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
-    .target(name: "Learner", dependencies: ["Course"]),
+    .target(name: "Learner", dependencies: ["Course", "Randomness"]),
     .target(name: "Review"),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
     .target(name: "Store", dependencies: ["CSQLite", "Learner", "Review"]),

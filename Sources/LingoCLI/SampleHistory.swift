@@ -1,7 +1,7 @@
 import Course
 import Foundation
 import Learner
-import Lesson
+import Randomness
 import Review
 import Store
 

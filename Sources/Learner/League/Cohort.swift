@@ -1,3 +1,5 @@
+import Randomness
+
 /// The 29 rivals of one week in one tier, drawn from a seed made of the week and the tier.
 public enum Cohort {
   /// The week's habits: four grind, nine play most days, six at weekends, six now and then, four barely.
@@ -11,7 +13,7 @@ public enum Cohort {
 
   /// The rivals of the week starting on `week` (a Monday) in `tier`; the same every time.
   public static func rivals(week: Day, tier: Int) -> [Rival] {
-    var generator = LeagueRandom(seed: UInt64(truncatingIfNeeded: week.ordinal) &* 31 &+ UInt64(tier & 0xF))
+    var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: week.ordinal) &* 31 &+ UInt64(tier & 0xF))
     var pool = RivalNames.all
     var names: [String] = []
     for _ in 0..<habits.count {
@@ -26,7 +28,7 @@ public enum Cohort {
   /// The launch week's rivals: the seed's table, each holding exactly its XP at `moment` days into the week.
   public static func launch(week: Day, tier: Int, at moment: Double) -> [Rival] {
     // The seed's order is the habits' order: those far ahead on Thursday are the ones who grind.
-    var generator = LeagueRandom(seed: UInt64(truncatingIfNeeded: week.ordinal) &* 31 &+ 977)
+    var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: week.ordinal) &* 31 &+ 977)
     return zip(RivalNames.launch, habits).map { seed, habit in
       Rival(
         name: seed.name, habit: habit, plan: plan(habit, tier: tier, using: &generator), head: seed.xp,
@@ -35,7 +37,7 @@ public enum Cohort {
   }
 
   /// A week of XP for `habit`: more in higher tiers (×0.6 in Bronze to ×1.5 in Diamond).
-  static func plan(_ habit: Rival.Habit, tier: Int, using generator: inout LeagueRandom) -> [Int] {
+  static func plan(_ habit: Rival.Habit, tier: Int, using generator: inout SplitMix64) -> [Int] {
     let scale = 0.6 + 0.1 * Double(min(9, max(0, tier)))
     func roll(_ range: ClosedRange<Int>) -> Int { range.lowerBound + generator.below(range.count) }
     var days = Array(repeating: 0, count: 7)
@@ -58,7 +60,7 @@ public enum Cohort {
     return days.map { Int((Double($0) * scale).rounded()) }
   }
 
-  private static func shuffled<T>(_ items: [T], using generator: inout LeagueRandom) -> [T] {
+  private static func shuffled<T>(_ items: [T], using generator: inout SplitMix64) -> [T] {
     var items = items
     for index in stride(from: items.count - 1, to: 0, by: -1) {
       items.swapAt(index, generator.below(index + 1))
@@ -67,20 +69,7 @@ public enum Cohort {
   }
 }
 
-/// SplitMix64: a small seeded generator, so a week's rivals are the same on every machine.
-struct LeagueRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A number in `0..<bound` (0 when `bound` is not positive).
   mutating func below(_ bound: Int) -> Int {
     guard bound > 0 else { return 0 }
