@@ -15,7 +15,10 @@ public struct DailyStatus: Sendable, Equatable {
 
   /// The status of `learner` in `course` on `today`, with energy as of `now`.
   public init(learner: Learner, course: Course, today: Day, now: Date) {
-    streak = learner.streak(on: today)
+    // Read-only: the freezes the next run will spend on missed days already keep the streak here.
+    var caughtUp = learner
+    caughtUp.applyFreezes(on: today)
+    streak = caughtUp.streak(on: today)
     xpToday = learner.dailyXP[today] ?? 0
     goal = learner.settings.dailyGoal
     energy = learner.energy.current(at: now)

@@ -165,7 +165,10 @@ struct AppViews {
       if stored.leagueResult == result { stored.leagueResult = nil }
     }
     if case .failure(let failure) = seen { return .failure(failure) }
-    let said = LeaderboardView(style: app.style, width: app.width).result(result)
+    let said =
+      app.plain
+      ? PlainLeaderboardView().result(result) + [""]
+      : LeaderboardView(style: app.style, width: app.width).result(result)
     return .success(Array(lines.prefix(2)) + said + lines.dropFirst(2))
   }
 

@@ -30,16 +30,19 @@ struct PlainAppViews {
       let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
       body = unit.map(path.guide) ?? []
     case .leaderboard:
-      let xp = learner.leagueWeek == today.adding(-today.weekday) ? learner.leagueXP : 0
-      body = PlainLeaderboardView().lines(
-        standings: League.standings(name: learner.name, xp: xp), league: League.current,
-        daysLeft: League.daysLeft(on: today), movedFrom: movedFrom)
+      let league = League.name(of: learner.leagueTier)
+      let daysLeft = League.daysLeft(on: today)
+      body =
+        learner.standings(at: app.clock.moment).map {
+          PlainLeaderboardView().lines(standings: $0, league: league, daysLeft: daysLeft, movedFrom: movedFrom)
+        } ?? PlainLeaderboardView().notJoined(league: league, daysLeft: daysLeft)
     case .quests:
-      body = PlainLeaderboardView().quests(learner.quests.on(today), hoursLeft: nil)
+      body = PlainLeaderboardView().quests(
+        learner.quests.on(today, goal: learner.settings.dailyGoal), hoursLeft: nil)
     case .profile:
       body = PlainProfileView().profile(
         learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
-        league: League.current)
+        league: League.name(of: learner.leagueTier))
     case .passport:
       body = PlainProfileView().passport(
         learner: learner, today: today,
@@ -53,7 +56,7 @@ struct PlainAppViews {
       }
       let now = app.clock.now()
       let strength = { (key: WordKey) in
-        book.cards[key.word].map { WordReviews.standard.retrievability(of: $0, at: now) } ?? 0
+        book.cards[key.word].map { WordReviews.standard.strength(of: $0, at: now) } ?? 0
       }
       body = PlainProfileView().words(
         units: WordList.units(

@@ -48,10 +48,16 @@ struct PlainPresenter: LessonPresenter {
     lines(view.streak(from: change.from, to: change.to, week: week))
   }
 
-  func rewards(chests: [DailyQuests.Quest], league: (from: Int, to: Int)) {
-    var text = chests.map(view.quest)
-    if league.to < league.from {
-      text.append(view.moved(from: league.from, to: league.to, league: League.current))
+  func rewards(_ outcome: LessonOutcome) {
+    let quests = outcome.questsAfter
+    var text = outcome.metGoal ? [view.goalMet(quests)] : []
+    text += outcome.chestsOpened.map { view.quest($0, in: quests) }
+    let league = outcome.league
+    let name = League.name(of: league.tier)
+    if league.movedUp, let from = league.from {
+      text.append(view.moved(from: from, to: league.to, league: name))
+    } else if league.from == nil {
+      text.append(view.joined(name, at: league.to))
     }
     if !text.isEmpty { lines(text) }
   }

@@ -50,18 +50,7 @@ public struct LeaderboardView: Sendable {
 
   /// How the last week ended, for the first view of a new one.
   public func result(_ result: WeekResult) -> [String] {
-    let to = League.name(of: result.to)
-    let text: String
-    if let rank = result.rank {
-      let place = "You finished \(League.ordinal(rank))"
-      text =
-        result.to > result.from
-        ? "\(place) and moved up to the \(to) League!"
-        : result.to < result.from
-          ? "\(place) and moved down to the \(to) League." : "\(place) and stay in the \(to) League."
-    } else {
-      text = "No XP last week, so no league: you stay in the \(to) League."
-    }
+    let text = result.sentence
     let role: Role =
       result.to > result.from || result.isTopThree ? .green : result.to < result.from ? .red : .grey
     return style.wrapped(style.symbol("🏁 ", "") + text, to: width).map { style.paint($0, role) } + [""]
@@ -213,5 +202,17 @@ extension Style {
       }
     }
     return lines + [line]
+  }
+}
+
+extension WeekResult {
+  /// "You finished 4th and moved up to the Emerald League!", or why there was no place.
+  public var sentence: String {
+    let to = League.name(of: self.to)
+    guard let rank else { return "No XP last week, so no league: you stay in the \(to) League." }
+    let place = "You finished \(League.ordinal(rank))"
+    if self.to > from { return "\(place) and moved up to the \(to) League!" }
+    if self.to < from { return "\(place) and moved down to the \(to) League." }
+    return "\(place) and stay in the \(to) League."
   }
 }

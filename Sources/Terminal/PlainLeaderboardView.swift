@@ -28,13 +28,22 @@ public struct PlainLeaderboardView: Sendable {
     return lines
   }
 
+  /// A week the learner has not joined yet.
+  public func notJoined(league: String, daysLeft: Int) -> [String] {
+    ["\(league) League, \(Plain.count(daysLeft, "day")) left. Finish a lesson to join this week's league."]
+  }
+
+  /// How the last week ended, said once in a new week.
+  public func result(_ result: WeekResult) -> [String] { [result.sentence] }
+
   /// The day's quests, each with its progress and its chest.
   public func quests(_ quests: DailyQuests, hoursLeft: Int?) -> [String] {
     var lines = ["Daily quests" + (hoursLeft.map { ", \(Plain.count($0, "hour")) left" } ?? "") + "."]
     for quest in DailyQuests.Quest.allCases {
       let chest = quests.opened.contains(quest) ? "chest opened" : "chest of \(quest.gems) gems"
+      let done = quest == .earnXP ? quests.xpToday : quests.progress(of: quest)
       lines.append(
-        "Quest: \(quest.title). \(quests.progress(of: quest)) of \(quest.goal), \(chest).")
+        "Quest: \(quests.title(of: quest)). \(done) of \(quests.goal(of: quest)), \(chest).")
     }
     return lines
   }

@@ -108,8 +108,18 @@ public struct PlainLessonView: Sendable {
   }
 
   /// A quest chest opened after a lesson.
-  public func quest(_ quest: DailyQuests.Quest) -> String {
-    "Quest complete: \(quest.title). Chest opened, \(quest.gems) gems."
+  public func quest(_ quest: DailyQuests.Quest, in quests: DailyQuests) -> String {
+    "Quest complete: \(quests.title(of: quest)). Chest opened, \(quest.gems) gems."
+  }
+
+  /// The day's goal met by a lesson.
+  public func goalMet(_ quests: DailyQuests) -> String {
+    "Daily goal met: \(quests.xpToday) of \(quests.goal(of: .earnXP)) XP today."
+  }
+
+  /// The week's league joined by a lesson.
+  public func joined(_ league: String, at rank: Int) -> String {
+    "You joined this week's \(league) League in \(League.ordinal(rank)) place."
   }
 
   /// The league place gained after a lesson.
