@@ -41,7 +41,8 @@ struct LessonSession {
           presenter.message(LessonInput.helpLines)
           continue
         case .listen:
-          presenter.message(speak(prompt.text))
+          // A match has no prompt of its own: its words in the language taught are what is heard.
+          presenter.message(speak(prompt.text.isEmpty ? prompt.left.joined(separator: ", ") : prompt.text))
           continue
         case .unknownCommand(let command):
           presenter.message(["Unknown command \(command.terminalSafe); type :help for the commands."])

@@ -34,7 +34,8 @@ struct PlainAppViews {
       let daysLeft = League.daysLeft(on: today)
       body =
         learner.standings(at: app.clock.moment).map {
-          PlainLeaderboardView().lines(standings: $0, league: league, daysLeft: daysLeft, movedFrom: movedFrom)
+          PlainLeaderboardView().lines(
+            standings: $0, league: league, daysLeft: daysLeft, movedFrom: movedFrom)
         } ?? PlainLeaderboardView().notJoined(league: league, daysLeft: daysLeft)
     case .quests:
       body = PlainLeaderboardView().quests(

@@ -99,7 +99,8 @@ enum LearnerRows {
       .int(learner.settings.accentForgiveness ? 1 : 0),
       .int(learner.settings.sound ? 1 : 0), .int(learner.settings.dailyGoal),
       .real(learner.settings.retention), .text(learner.settings.voice.rawValue), .int(learner.leagueTier),
-      learner.leagueAnchor.map(SQLValue.real) ?? .null, learner.leagueResult.map { .text($0.stored) } ?? .null,
+      learner.leagueAnchor.map(SQLValue.real) ?? .null,
+      learner.leagueResult.map { .text($0.stored) } ?? .null,
       .int(learner.freezes), .int(learner.bestStreak),
     ]
     try database.query(
