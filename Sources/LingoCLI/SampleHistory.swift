@@ -28,7 +28,8 @@ enum SampleHistory {
   ) throws(StoreError) -> (Learner, String?) {
     let sam = learner(clock: clock, course: course(variables: variables))
     let backup = try store.replace(with: sam, backupStamp: backupStamp)
-    try store.update(makeLearner: { sam }, reviewing: sam.courseID) { learner, book in
+    let made = { sam }
+    try store.update(makeLearner: made, reviewing: sam.courseID) { learner, book in
       record(learner, clock: clock, in: &book)
     }
     return (sam, backup)
