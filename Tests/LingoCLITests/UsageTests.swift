@@ -47,9 +47,4 @@ struct UsageTests {
     #expect(run.status == 6)
     #expect(run.stderr.contains("cannot read course"))
   }
-
-  @Test("exit codes are distinct")
-  func distinctCodes() {
-    #expect(Set(ExitCode.allCases.map(\.rawValue)).count == ExitCode.allCases.count)
-  }
 }
