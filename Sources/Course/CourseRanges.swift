@@ -8,9 +8,9 @@ public enum CourseRanges {
   /// A unit's `section`.
   public static let section = 1...99
   /// A unit's `number`.
-  public static let unitNumber = 1...999
+  public static let unitNumber = 1...99_999
   /// The XP a node gives (the accuracy bonus comes on top).
   public static let xp = 0...1_000
   /// The most bytes a course file may hold, so a device such as /dev/zero is read no further.
-  public static let fileBytes = 16 << 20
+  public static let fileBytes = 1 << 30
 }

@@ -35,6 +35,22 @@ public final class LexiconShelf: @unchecked Sendable {
     return Lexicons(taught: lexicon(.taught), learner: lexicon(.learner))
   }
 
+  /// The dictionary of language `code` opened only when a word is first looked up, or nil when none is
+  /// installed (finding it reads no dictionary).
+  public func lazyDictionary(_ code: String) -> (any Lexicon)? {
+    locator.locate(code) == nil ? nil : LazyDictionary(shelf: self, code: code)
+  }
+
+  /// The identity of language `code`'s dictionary files (paths, sizes and times), "none" when there is none.
+  public func signature(_ code: String) -> String {
+    guard let found = locator.locate(code) else { return code + ":none" }
+    return [found.aff, found.dic].map { path -> String in
+      var info = stat()
+      guard stat(path, &info) == 0 else { return path + ":none" }
+      return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }.joined(separator: ";")
+  }
+
   /// The codes of `course`'s languages that have no dictionary here, taught first.
   public func missing(for course: Course) -> [String] {
     [course.language.code, course.fromLanguage.code].filter { !$0.isEmpty && dictionary($0) == nil }

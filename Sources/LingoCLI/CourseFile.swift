@@ -13,6 +13,8 @@ struct CourseFile {
   let loaded: LoadedCourse
   /// The dictionaries the course's languages are checked with.
   let shelf: LexiconShelf
+  /// Where a verdict of "playable" is remembered (for courses opened to be played), and this course's key there.
+  var verdicts: (checked: CheckedCourses, key: String)? = nil
 
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
   static func read(_ argument: String?, variables: [String: String]) -> Result<CourseFile, CourseFailure> {
@@ -21,7 +23,8 @@ struct CourseFile {
       return .failure(CourseFailure(["error: cannot read course '\(name)': no such file or bundled course"]))
     }
     let path = FileManager.default.fileExists(atPath: name) ? name : url.path
-    return open(path, shelf: LexiconShelf(variables: variables)).mapError { reason in
+    let shelf = LexiconShelf(variables: variables)
+    return open(path, shelf: shelf, verdicts: CheckedCourses(variables: variables)).mapError { reason in
       CourseFailure(["error: cannot read course '\(path)': \(reason.text)"])
     }
   }
@@ -35,8 +38,18 @@ struct CourseFile {
   }
 
   /// Reads the course file at `path` (a file, a pipe or a FIFO), naming it `path` in every finding.
-  static func open(_ path: String, shelf: LexiconShelf) -> Result<CourseFile, CourseBytes.Reason> {
-    CourseBytes.read(path).map { CourseFile(path: path, loaded: CourseLoader.load($0), shelf: shelf) }
+  /// With `verdicts`, a verdict of "playable" is looked up and remembered there.
+  static func open(_ path: String, shelf: LexiconShelf, verdicts: CheckedCourses? = nil) -> Result<
+    CourseFile, CourseBytes.Reason
+  > {
+    CourseBytes.read(path).map { bytes in
+      var file = CourseFile(path: path, loaded: CourseLoader.load(bytes), shelf: shelf)
+      if let verdicts, let model = file.loaded.model {
+        let codes = [model.language.code, model.fromLanguage.code]
+        file.verdicts = (verdicts, CheckedCourses.key(bytes: bytes, codes: codes, shelf: shelf))
+      }
+      return file
+    }
   }
 
   /// Whether the file is a JSON Schema (the course schema beside the courses), not a course.
@@ -53,8 +66,16 @@ struct CourseFile {
     if isSchema {
       return .failure(CourseFailure(["error: '\(path)' is a JSON Schema, not a course; play a course file"]))
     }
-    let errors = findings(solve: true).filter { $0.severity == .error }
-    if errors.isEmpty, let course = loaded.model { return .success(course) }
+    // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
+    if let (checked, key) = verdicts, let course = loaded.course, checked.isPlayable(key) {
+      return .success(course)
+    }
+    let errors = CourseFindings.of(loaded, shelf: shelf, solve: true, warnings: false)
+      .filter { $0.severity == .error }
+    if errors.isEmpty, let course = loaded.model {
+      verdicts.map { $0.checked.rememberPlayable($0.key) }
+      return .success(course)
+    }
     var lines = errors.prefix(10).map { FindingText.line($0, file: path) }
     if errors.count > 10 {
       lines.append(

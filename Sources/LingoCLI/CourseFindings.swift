@@ -4,15 +4,18 @@ import Lesson
 
 /// What `lingo check` finds in a loaded course, with the dictionaries on `shelf`: the linter's findings and,
 /// when `solve` is on, every exercise played through the engine. `lingo import` runs the same check.
+/// With `warnings` off (to decide whether a course can be played), the rules that only warn are skipped
+/// and a dictionary is opened only if a rule looks a word up, so a lesson starts fast.
 enum CourseFindings {
-  static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool) -> [Finding] {
+  static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true) -> [Finding]
+  {
     let dictionaries = loaded.model.map {
       (
-        taught: shelf.dictionary($0.language.code) as (any Lexicon)?,
-        learner: shelf.dictionary($0.fromLanguage.code) as (any Lexicon)?
+        taught: shelf.lazyDictionary($0.language.code),
+        learner: shelf.lazyDictionary($0.fromLanguage.code)
       )
     }
-    var findings = Linter.lint(loaded, dictionaries: dictionaries ?? (nil, nil))
+    var findings = Linter.lint(loaded, dictionaries: dictionaries ?? (nil, nil), warnings: warnings)
     guard solve, let course = loaded.model, let document = loaded.document else { return findings }
     // An exercise that already has an error is not played: its failure would say the same again.
     let broken = findings.filter { $0.severity == .error }.map(\.path)

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@Suite("A course found playable is not checked again until it changes")
+struct CheckedCoursesTests {
+  /// A one-lesson course whose only exercise is `exercise`.
+  private static func course(_ exercise: String) -> String {
+    """
+    {"format": 1, "id": "tiny", "title": "T",
+     "language": {"code": "es", "name": "Spanish"}, "fromLanguage": {"code": "en", "name": "English"},
+     "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+       {"id": "n", "title": "N", "teaches": ["hola", "adiós"], "exercises": [\(exercise)]}]}]}
+    """
+  }
+
+  private static let playable =
+    #"{"kind": "complete", "prompt": "___, Ana.", "answer": "hola", "choices": ["hola", "adiós"]}"#
+  /// Broken, with the same length as `playable`: two right choices.
+  private static let broken =
+    #"{"kind": "complete", "prompt": "___, Ana.", "answer": "hola", "choices": ["hola", "hola!!"]}"#
+
+  @Test func verdictIsKeptAndAChangedCourseIsCheckedAgain() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-checked-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("tiny.json")
+    let cache = folder.appendingPathComponent("cache").path
+    let variables = ["XDG_CACHE_HOME": cache]
+    let verdicts = { (try? FileManager.default.contentsOfDirectory(atPath: cache + "/lingo/checked")) ?? [] }
+    #expect(Self.course(Self.playable).utf8.count == Self.course(Self.broken).utf8.count)
+
+    try Data(Self.course(Self.playable).utf8).write(to: file)
+    let first = lingo(
+      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+    #expect(first.status == 0, "\(first.stderr)")
+    // The new learner's own course was checked too; one more verdict is this course's.
+    let kept = verdicts().count
+    #expect(kept >= 1)
+    let again = lingo(
+      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+    #expect(again.status == 0)
+    #expect(verdicts().count == kept)
+
+    // The same size, one byte changed: the course is checked again, refused, and no verdict is added.
+    try Data(Self.course(Self.broken).utf8).write(to: file)
+    let refused = lingo(
+      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+    #expect(refused.status == 6)
+    #expect(refused.stderr.contains(": error: "), "\(refused.stderr)")
+    #expect(verdicts().count == kept)
+  }
+}
