@@ -101,20 +101,13 @@ struct AppViews {
         learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
         league: League.name(of: learner.leagueTier))
     case .words:
-      let book: ReviewBook
-      do {
-        book = try app.store.reviewBook(course: course.id)
-      } catch {
-        return .failure(CommandFailure(error))
-      }
-      let now = app.clock.now()
-      let strength = { (key: WordKey) in
-        book.cards[key.word].map { WordReviews.standard.strength(of: $0, at: now) } ?? 0
+      let list: (units: [(title: String, words: [(word: String, strength: Double)])], due: Int)
+      switch app.wordList(course, learner: learner) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let made): list = made
       }
       body = WordsView(style: style, width: width).lines(
-        units: WordList.units(
-          of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
-        dueCount: book.due(at: now).count,
+        units: list.units, dueCount: list.due,
         meaning: { word in
           let meanings = course.glossary.meanings(of: word)
           return meanings.isEmpty ? nil : meanings.joined(separator: ", ")

@@ -35,7 +35,7 @@ struct CheckedCourses {
   /// Remembers that the course under `key` is playable; a failure to write is no harm.
   func rememberPlayable(_ key: String) {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/" + key, contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/" + key, contents: Data())
   }
 
   /// A file's identity as far as a check is concerned: its real path, size and modification time.

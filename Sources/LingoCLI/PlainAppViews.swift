@@ -49,20 +49,10 @@ struct PlainAppViews {
         learner: learner, today: today,
         units: course.units.map { ($0.number, $0.title, learner.hasFinished($0, in: course)) })
     case .words:
-      let book: ReviewBook
-      do {
-        book = try app.store.reviewBook(course: course.id)
-      } catch {
-        return .failure(CommandFailure(error))
+      switch app.wordList(course, learner: learner) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let list): body = PlainProfileView().words(units: list.units, dueCount: list.due)
       }
-      let now = app.clock.now()
-      let strength = { (key: WordKey) in
-        book.cards[key.word].map { WordReviews.standard.strength(of: $0, at: now) } ?? 0
-      }
-      body = PlainProfileView().words(
-        units: WordList.units(
-          of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength),
-        dueCount: book.due(at: now).count)
     default:
       return nil
     }

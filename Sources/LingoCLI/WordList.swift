@@ -1,5 +1,6 @@
 import Course
 import Learner
+import Review
 
 /// The words a learner has met (or reviewed) in a course, grouped by the unit that teaches them.
 enum WordList {
@@ -17,5 +18,26 @@ enum WordList {
       }
       return (unit.title, words.map { ($0, strength(WordKey(course: course.id, word: $0))) })
     }.filter { !$0.words.isEmpty }
+  }
+}
+
+extension AppContext {
+  /// The words met in `course`, by unit with their strengths now, and how many are due; for the Words view.
+  func wordList(_ course: Course, learner: Learner) -> Result<
+    (units: [(title: String, words: [(word: String, strength: Double)])], due: Int), CommandFailure
+  > {
+    let book: ReviewBook
+    do {
+      book = try store.reviewBook(course: course.id)
+    } catch {
+      return .failure(CommandFailure(error))
+    }
+    let now = clock.now()
+    let strength = { (key: WordKey) in
+      book.cards[key.word].map { WordReviews.standard.strength(of: $0, at: now) } ?? 0
+    }
+    let units = WordList.units(
+      of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength)
+    return .success((units, book.due(at: now).count))
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Learner
 import Randomness
 import Store
+import TestSupport
 import Testing
 
 /// Progress kept across processes, kills and a second window, through the built binary.
@@ -53,15 +54,20 @@ struct PersistenceTests {
     var generator = SplitMix64(seed: 9)
     var completed = 0
     let start = try #require(ISO8601DateFormatter().date(from: "2026-11-26T18:00:00Z"))
-    // The store is made first (Sam and his review history), so the kills land in lessons, not in its making.
-    _ = try play(home: home, now: "2026-11-26T17:00:00Z", input: "")
+    // The store is made first (Sam and his review history), and the course's check remembered in one
+    // sandbox's cache for every run, so the kills land in lessons, not in making the store or checking.
+    let sandbox = Sandbox()
+    _ = try runBinary(
+      ["play", "--lesson", "2.4", "--now", "2026-11-26T17:00:00Z"], input: "",
+      variables: ["LINGO_HOME": home],
+      sandbox: sandbox)
     for index in 0..<200 {
       // Four hours apart, so energy has refilled and every lesson can be played to its end.
       let now = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(index) * 4 * 3600))
       let (process, stdout, _) = try startBinary(
         ["play", "--lesson", "2.4", "--now", now, "--seed", "\(index)"], input: rightAnswers,
-        variables: ["LINGO_HOME": home])
-      usleep(UInt32.random(in: 0...60_000, using: &generator))
+        variables: ["LINGO_HOME": home], sandbox: sandbox)
+      usleep(UInt32.random(in: 0...150_000, using: &generator))
       kill(process.processIdentifier, SIGKILL)
       let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
