@@ -51,9 +51,13 @@ extension Course {
 
   /// The course's words as a lexicon of each side, over the dictionaries given.
   public func lexicons(taught: (any Lexicon)?, learner: (any Lexicon)?) -> Lexicons {
-    Lexicons(
-      taught: CourseLexicon(dictionary: taught, courseWords: WordListLexicon(words(of: .taught))),
-      learner: CourseLexicon(dictionary: learner, courseWords: WordListLexicon(words(of: .learner))))
+    var words: [LanguageSide: [String]] = [:]
+    for text in texts() { words[text.side, default: []] += Spelling.words(text.text) }
+    let known = knownWords.flatMap(Spelling.words)
+    return Lexicons(
+      taught: CourseLexicon(dictionary: taught, courseWords: WordListLexicon((words[.taught] ?? []) + known)),
+      learner: CourseLexicon(
+        dictionary: learner, courseWords: WordListLexicon((words[.learner] ?? []) + known)))
   }
 }
 

@@ -2,11 +2,14 @@
 enum SpellingRules {
   static func check(_ context: TeacherContext) -> [Finding] {
     let known = Set(context.course.knownWords.flatMap(Spelling.words).map(TextFolding.key))
+    // Each distinct word of a side is looked up once: a course repeats its words far more than it has them.
+    var looked: [LanguageSide: Set<String>] = [:]
     var reported: Set<String> = []
     var findings: [Finding] = []
     for text in context.course.texts(sources: context.sources) {
       guard let dictionary = context.dictionary(text.side) else { continue }
       for word in Spelling.words(text.text) {
+        guard looked[text.side, default: []].insert(word).inserted else { continue }
         let key = TextFolding.key(word)
         guard !known.contains(key), !reported.contains("\(text.side):\(key)"), !dictionary.knows(word) else {
           continue
