@@ -1,3 +1,5 @@
+import Course
+
 /// A small JSON writer: objects and arrays built in order, two-space indent, strings escaped as JSON needs.
 struct JSONOut {
   private(set) var text = ""
@@ -25,13 +27,13 @@ struct JSONOut {
   /// An array of strings, on one line when `inline`, else one a line.
   mutating func strings(_ values: [String], inline: Bool = false) {
     if inline || values.isEmpty {
-      text += "[" + values.map(Self.quoted).joined(separator: ", ") + "]"
+      text += "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
     } else {
       array(values) { $0.string($1) }
     }
   }
 
-  mutating func string(_ value: String) { text += Self.quoted(value) }
+  mutating func string(_ value: String) { text += JSONString.quoted(value) }
 
   mutating func number(_ value: Int) { text += String(value) }
 
@@ -47,28 +49,9 @@ struct JSONOut {
     mutating func member(_ key: String, _ body: (inout JSONOut) -> Void) {
       var out = JSONOut(depth: depth)
       body(&out)
-      items.append(String(repeating: "  ", count: depth) + JSONOut.quoted(key) + ": " + out.text)
+      items.append(String(repeating: "  ", count: depth) + JSONString.quoted(key) + ": " + out.text)
     }
   }
 
   private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
-
-  /// `value` as a JSON string literal.
-  static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
 }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// A terminal recording in asciicast v2, the format `asciinema play` reads: a JSON header line,
@@ -34,31 +35,10 @@ public struct Asciicast: Sendable, Equatable {
   /// The file's text. No timestamp is written, so the same run gives the same bytes.
   public var text: String {
     var header = "{\"version\": 2, \"width\": \(width), \"height\": \(height)"
-    if let title { header += ", \"title\": \(Self.json(title))" }
-    let pairs = env.keys.sorted().map { "\(Self.json($0)): \(Self.json(env[$0] ?? ""))" }
+    if let title { header += ", \"title\": \(JSONString.quoted(title))" }
+    let pairs = env.keys.sorted().map { "\(JSONString.quoted($0)): \(JSONString.quoted(env[$0] ?? ""))" }
     header += ", \"env\": {\(pairs.joined(separator: ", "))}}\n"
     return header
-      + events.map { "[\(String(format: "%.6f", $0.time)), \"o\", \(Self.json($0.data))]\n" }.joined()
-  }
-
-  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-  static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u" + String(format: "%04x", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+      + events.map { "[\(String(format: "%.6f", $0.time)), \"o\", \(JSONString.quoted($0.data))]\n" }.joined()
   }
 }
