@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "Review"),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
     .target(name: "Store", dependencies: ["CSQLite", "Learner", "Review"]),
-    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Lesson", "Review"]),
+    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
       name: "LingoCLI",

@@ -1,6 +1,5 @@
 import Course
 import Foundation
-import Lesson
 
 /// Plays the made course through `lingo check --solve`'s linter and solver, and takes out what fails.
 public enum CourseCheck {
@@ -38,18 +37,6 @@ public enum CourseCheck {
     }
     let json = CourseWriter.json(course)
     return (course, json, removed, check(json).count)
-  }
-
-  /// The findings of `lingo check --solve` on `json`, without dictionaries.
-  public static func check(_ json: String) -> [Finding] {
-    let loaded = CourseLoader.load(Data(json.utf8))
-    var findings = Linter.lint(loaded)
-    if let course = loaded.model {
-      let broken = findings.filter { $0.severity == .error }.map(\.path)
-      findings += Solver.check(course, sources: loaded.sources)
-        .filter { solved in !broken.contains { $0.isWithin(solved.path.exercise) } }
-    }
-    return findings
   }
 
   /// The unit, node and exercise a path lies in.

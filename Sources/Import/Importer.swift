@@ -65,7 +65,7 @@ public enum Importer {
   /// JSON) and with every exercise it finds an error in taken out; `progress` hears (done, total) as notes
   /// are sorted, then `checking` before the check.
   public static func build(
-    _ decks: [SourceDeck], options: Options, check: (String) -> [Finding] = CourseCheck.check,
+    _ decks: [SourceDeck], options: Options, check: (String) -> [Finding],
     progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
   ) throws(ImportError) -> Result {
     var report = ImportReport()

@@ -41,14 +41,9 @@ public final class LexiconShelf: @unchecked Sendable {
     locator.locate(code) == nil ? nil : LazyDictionary(shelf: self, code: code)
   }
 
-  /// The identity of language `code`'s dictionary files (paths, sizes and times), "none" when there is none.
-  public func signature(_ code: String) -> String {
-    guard let found = locator.locate(code) else { return code + ":none" }
-    return [found.aff, found.dic].map { path -> String in
-      var info = stat()
-      guard stat(path, &info) == 0 else { return path + ":none" }
-      return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }.joined(separator: ";")
+  /// The files of language `code`'s dictionary (its .aff and .dic), none when it has none here.
+  public func dictionaryFiles(_ code: String) -> [String] {
+    locator.locate(code).map { [$0.aff, $0.dic] } ?? []
   }
 
   /// The codes of `course`'s languages that have no dictionary here, taught first.

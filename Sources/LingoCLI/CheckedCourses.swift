@@ -23,7 +23,9 @@ struct CheckedCourses {
   static func key(bytes: Data, codes: [String], shelf: LexiconShelf) -> String {
     var digest = Digest()
     bytes.withUnsafeBytes { digest.add($0) }
-    for part in [Self.signature(of: "/proc/self/exe")] + codes.map(shelf.signature) {
+    // Each code is signed too (as a file that is not there), so that which language a file serves counts.
+    let files = ["/proc/self/exe"] + codes.flatMap { [$0] + shelf.dictionaryFiles($0) }
+    for part in files.map(Self.signature) {
       Array(part.utf8).withUnsafeBytes { digest.add($0) }
     }
     return String(digest.value, radix: 16)
