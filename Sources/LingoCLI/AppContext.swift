@@ -14,23 +14,19 @@ struct AppContext {
   let width: Int
 
   /// Opens the store for `options`, or says why it can't be.
-  static func open(_ options: CommonOptions, _ environment: AppEnvironment) -> Result<
-    AppContext, CommandFailure
-  > {
-    StoreOpener(
+  static func open(_ options: CommonOptions, _ environment: AppEnvironment) throws(LingoError) -> AppContext {
+    let store = try StoreOpener(
       ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
-    ).open().map { store in
-      AppContext(
-        environment: environment, options: options, store: store, clock: Clock(options, environment),
-        style: options.style(environment),
-        width: TerminalSize.columns(
-          variables: environment.variables, isTerminal: environment.outputIsTerminal))
-    }
+    ).open()
+    return AppContext(
+      environment: environment, options: options, store: store, clock: Clock(options, environment),
+      style: options.style(environment),
+      width: TerminalSize.columns(variables: environment.variables, isTerminal: environment.outputIsTerminal))
   }
 
   /// The learner as stored now (another window may have changed it), created on first use, and brought up
   /// to today: freezes spent on missed days, the day's quests, finished league weeks.
-  func learner() -> Result<Learner, CommandFailure> {
+  func learner() throws(LingoError) -> Learner {
     let moment = clock.moment
     var created = false
     let make = { [clock, environment] () -> Learner in
@@ -40,30 +36,28 @@ struct AppContext {
     }
     do {
       // A new store starts with Sam and his history of reviews, in one transaction.
-      return .success(
-        try store.update(makeLearner: make, reviewing: "spanish") { learner, book in
-          if created { SampleHistory.record(learner, clock: clock, in: &book) }
-          learner.catchUp(to: moment)
-          return learner
-        })
+      return try store.update(makeLearner: make, reviewing: "spanish") { learner, book in
+        if created { SampleHistory.record(learner, clock: clock, in: &book) }
+        learner.catchUp(to: moment)
+        return learner
+      }
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
   }
 
   /// Changes the learner in one transaction.
-  func update<T>(_ change: (inout Learner) -> T) -> Result<T, CommandFailure> {
+  func update<T>(_ change: (inout Learner) -> T) throws(LingoError) -> T {
     do {
-      return .success(try store.update(makeLearner: clock.sample, change))
+      return try store.update(makeLearner: clock.sample, change)
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
   }
 
   /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
-  func course(_ argument: String?, for learner: Learner) -> Result<Course, CommandFailure> {
-    CourseFile.read(argument ?? learner.courseID, variables: environment.variables).flatMap { $0.course() }
-      .mapError { CommandFailure(.badCourse, $0.message) }
+  func course(_ argument: String?, for learner: Learner) throws(LingoError) -> Course {
+    try CourseFile.playable(argument ?? learner.courseID, variables: environment.variables)
   }
 
   /// The status line above every view.

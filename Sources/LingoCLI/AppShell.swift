@@ -7,29 +7,21 @@ import Terminal
 struct AppShell: Command {
   let options: CommonOptions
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     guard arguments.positionals.isEmpty else {
-      throw UsageError("unknown command '\(arguments.positionals[0])'")
+      throw .usage("unknown command '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
-    if options.json { throw UsageError("--json is for play and review; the views are text") }
+    if options.json { throw .usage("--json is for play and review; the views are text") }
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
-    let app: AppContext
-    switch AppContext.open(options, environment) {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let opened): app = opened
-    }
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    let app = try AppContext.open(options, environment)
     let history = ReadlineLineReader.historyPath(variables: environment.variables)
     var reader = app.reader(historyFile: options.ephemeral ? nil : history)
     var views = AppViews(app: app)
-    if let code = views.show(.learn) { return code }
-    /// Whether a failure ends the app: a mistyped command does not.
-    func ends(_ code: ExitCode?) -> Bool { code != nil && code != .usage }
+    try views.show(.learn)
     let prompt = app.style.paint("lingo", .green) + app.style.symbol("› ", "> ")
     var completions = CompletionCache()
     var commandsRun = 0
@@ -38,22 +30,26 @@ struct AppShell: Command {
     {
       let input = ShellInput(line)
       if input != .nothing { commandsRun += 1 }
-      switch input {
-      case .quit:
-        environment.write("See you tomorrow!\n")
-        return .success
-      case .nothing:
-        continue
-      case .start(let ref):
-        if let code = views.start(ref, reader: reader), code != .success { return code }
-      case .review:
-        if let code = views.review(reader: reader) { return code }
-      default:
-        let code = views.show(input)
-        if ends(code), let code { return code }
+      do throws(LingoError) {
+        switch input {
+        case .quit:
+          environment.write("See you tomorrow!\n")
+          return
+        case .nothing:
+          continue
+        case .start(let ref):
+          try views.start(ref, reader: reader)
+        case .review:
+          try views.review(reader: reader)
+        default:
+          try views.show(input)
+        }
+      } catch {
+        // A mistyped command is said and the prompt goes on; anything else ends the app.
+        guard case .usage = error else { throw error }
+        environment.report(error)
       }
     }
     environment.write("\n")
-    return .success
   }
 }

@@ -18,38 +18,25 @@ struct AppViews {
 
   init(app: AppContext) { self.app = app }
 
-  /// Shows `input`'s view; the failure's exit code when it can't (the prompt goes on after `.usage`).
-  mutating func show(_ input: ShellInput) -> ExitCode? {
-    switch state() {
-    case .failure(let failure):
-      app.environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let (learner, course)):
-      switch render(input, learner: learner, course: course).flatMap({ announcingWeek($0, learner, input) }) {
-      case .failure(let failure):
-        app.environment.writeError(failure.message + "\n")
-        return failure.code
-      case .success(let lines):
-        let animate = app.animates && !app.options.json
-        for frame in animate ? frames : [] {
-          let status = [app.statusLine(learner, course: course), ""]
-          app.environment.write((status + frame).map { $0.trimmingTrailingSpaces + "\n" }.joined())
-          app.environment.pause(0.2)
-          app.environment.write("\u{1B}[\(frame.count + 2)A\r\u{1B}[J")
-        }
-        frames = []
-        app.environment.write(lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n")
-        return nil
-      }
+  /// Shows `input`'s view, or throws why it can't (the prompt goes on after a usage error).
+  mutating func show(_ input: ShellInput) throws(LingoError) {
+    let (learner, course) = try state()
+    let lines = try announcingWeek(try render(input, learner: learner, course: course), learner, input)
+    let animate = app.animates && !app.options.json
+    for frame in animate ? frames : [] {
+      let status = [app.statusLine(learner, course: course), ""]
+      app.environment.write((status + frame).map { $0.trimmingTrailingSpaces + "\n" }.joined())
+      app.environment.pause(0.2)
+      app.environment.write("\u{1B}[\(frame.count + 2)A\r\u{1B}[J")
     }
+    frames = []
+    app.environment.write(lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n")
   }
 
   /// The view's lines, under the status line.
-  mutating func render(_ input: ShellInput, learner: Learner, course: Course) -> Result<
-    [String], CommandFailure
-  > {
+  mutating func render(_ input: ShellInput, learner: Learner, course: Course) throws(LingoError) -> [String] {
     if app.plain,
-      let plain = PlainAppViews(app: app).render(
+      let plain = try PlainAppViews(app: app).render(
         input, learner: learner, course: course, movedFrom: lastMove?.from)
     {
       if case .leaderboard = input { lastMove = nil }
@@ -66,14 +53,11 @@ struct AppViews {
       // At a terminal the START bubble bounces once before the path settles.
       frames = [view.lines(course: course, learner: learner, bounce: true)]
     case .open(let ref):
-      switch node(ref, in: course, learner: learner) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let (unit, index)):
-        let previous = index > 0 ? unit.nodes[index - 1].title : nil
-        body = NodeCardView(style: style).lines(
-          unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
-          previous: previous)
-      }
+      let (unit, index) = try node(ref, in: course, learner: learner)
+      let previous = index > 0 ? unit.nodes[index - 1].title : nil
+      body = NodeCardView(style: style).lines(
+        unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
+        previous: previous)
     case .guide:
       let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
       body = unit.map { GuideView(style: style, width: width).lines(unit: $0) } ?? []
@@ -101,11 +85,7 @@ struct AppViews {
         learner: learner, today: today, achievements: Achievement.all(for: learner, on: today),
         league: League.name(of: learner.leagueTier))
     case .words:
-      let list: (units: [(title: String, words: [(word: String, strength: Double)])], due: Int)
-      switch app.wordList(course, learner: learner) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let made): list = made
-      }
+      let list = try app.wordList(course, learner: learner)
       body = WordsView(style: style, width: width).lines(
         units: list.units, dueCount: list.due,
         meaning: { word in
@@ -123,7 +103,7 @@ struct AppViews {
       }
       self.lastStamp = nil
     case .settings(let words):
-      return SettingsChange.apply(words, app: app, learner: learner, course: course)
+      return try SettingsChange.apply(words, app: app, learner: learner, course: course)
     case .reset(let name, let confirmed):
       guard confirmed else {
         body = [Reset.warning, "Type 'reset yes' to go ahead."]
@@ -133,55 +113,48 @@ struct AppViews {
         body = try Reset.perform(
           app.store, newName: name, clock: app.clock, variables: app.environment.variables)
       } catch {
-        return .failure(CommandFailure(error))
+        throw .store(error)
       }
     case .help:
       body = ShellInput.helpLines
     case .unknown(let word):
-      return .failure(
-        CommandFailure(.usage, "error: unknown command '\(word.terminalSafe)'; type help for the commands"))
+      throw .usage("unknown command '\(word)'", hint: "type help for the commands")
     case .start, .review, .quit, .nothing:
       body = []
     }
-    return .success([app.statusLine(learner, course: course), ""] + body)
+    return [app.statusLine(learner, course: course), ""] + body
   }
 
   /// The view with how the last league week ended above it, the first time a view is shown in a new week;
   /// the result is then cleared so it is said once.
-  private func announcingWeek(_ lines: [String], _ learner: Learner, _ input: ShellInput) -> Result<
-    [String], CommandFailure
-  > {
-    guard let result = learner.leagueResult, input.announcesWeek, lines.count >= 2 else {
-      return .success(lines)
-    }
-    let seen = app.update { stored -> Void in
+  private func announcingWeek(_ lines: [String], _ learner: Learner, _ input: ShellInput) throws(LingoError)
+    -> [String]
+  {
+    guard let result = learner.leagueResult, input.announcesWeek, lines.count >= 2 else { return lines }
+    try app.update { stored -> Void in
       if stored.leagueResult == result { stored.leagueResult = nil }
     }
-    if case .failure(let failure) = seen { return .failure(failure) }
     let said =
       app.plain
       ? PlainLeaderboardView().result(result) + [""]
       : LeaderboardView(style: app.style, width: app.width).result(result)
-    return .success(Array(lines.prefix(2)) + said + lines.dropFirst(2))
+    return Array(lines.prefix(2)) + said + lines.dropFirst(2)
   }
 
   /// The learner as stored now and the course they study.
-  func state() -> Result<(Learner, Course), CommandFailure> {
-    app.learner().flatMap { learner in app.course(nil, for: learner).map { (learner, $0) } }
+  func state() throws(LingoError) -> (Learner, Course) {
+    let learner = try app.learner()
+    return (learner, try app.course(nil, for: learner))
   }
 
   /// The node `ref` names: its number in the current unit, UNIT.NODE, or its id; the current node by default.
-  func node(_ ref: String?, in course: Course, learner: Learner) -> Result<
-    (PathUnit, Int), CommandFailure
-  > {
+  func node(_ ref: String?, in course: Course, learner: Learner) throws(LingoError) -> (PathUnit, Int) {
     var ref = ref ?? learner.position.description
     if let number = Int(ref) { ref = "\(learner.position.unit).\(number)" }
     guard let found = LessonRef.find(ref, in: course) else {
-      return .failure(
-        CommandFailure(
-          .usage, "error: no node '\(ref.terminalSafe)'; give its number (4), UNIT.NODE (2.4) or id"))
+      throw .usage("no node '\(ref)'; give its number (4), UNIT.NODE (2.4) or id")
     }
-    return .success(found)
+    return found
   }
 
   private func hoursLeft() -> Int { Moment.hoursLeftToday(at: app.clock.now(), in: app.clock.timeZone) }

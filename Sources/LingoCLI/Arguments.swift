@@ -7,7 +7,7 @@ struct Arguments: Sendable, Equatable {
   var positionals: [String] = []
 
   /// Splits `words` knowing which names are flags and which take a value (`--name value` or `--name=value`).
-  init(_ words: [String], flags known: Set<String>, options valued: Set<String>) throws(UsageError) {
+  init(_ words: [String], flags known: Set<String>, options valued: Set<String>) throws(LingoError) {
     var index = 0
     var onlyPositionals = false
     while index < words.count {
@@ -24,7 +24,7 @@ struct Arguments: Sendable, Equatable {
       let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
       let name = parts[0]
       if known.contains(name) {
-        guard parts.count == 1 else { throw UsageError("\(name) takes no value") }
+        guard parts.count == 1 else { throw .usage("\(name) takes no value") }
         flags.insert(name)
       } else if valued.contains(name) {
         if parts.count == 2 {
@@ -33,21 +33,14 @@ struct Arguments: Sendable, Equatable {
           options[name] = words[index]
           index += 1
         } else {
-          throw UsageError("\(name) needs a value")
+          throw .usage("\(name) needs a value")
         }
       } else {
         let all = known.union(valued)
         let close = all.min { editDistance($0, name) < editDistance($1, name) }
         let hint = close.flatMap { editDistance($0, name) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
-        throw UsageError("unknown option '\(name)'\(hint)")
+        throw .usage("unknown option '\(name)'\(hint)")
       }
     }
   }
-}
-
-/// A command line lingo can't act on; printed as `error: …` with the usage, exit 2.
-struct UsageError: Error, Equatable {
-  let message: String
-
-  init(_ message: String) { self.message = message }
 }

@@ -11,35 +11,33 @@ struct CheckCommand: Command {
   let json: Bool
   let color: ColorMode
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: ["--solve", "--help", "-h"], options: ["--format", "--color"])
     files = arguments.positionals
-    guard !files.isEmpty else { throw UsageError("check needs at least one course file") }
+    guard !files.isEmpty else { throw .usage("check needs at least one course file") }
     solve = arguments.flags.contains("--solve")
     let format = arguments.options["--format"] ?? "text"
     guard format == "text" || format == "json" else {
-      throw UsageError("--format wants text or json, not '\(format)'")
+      throw .usage("--format wants text or json, not '\(format)'")
     }
     json = format == "json"
     let colorName = arguments.options["--color"] ?? "auto"
     guard let color = ColorMode(rawValue: colorName) else {
-      throw UsageError("--color wants auto, always or never, not '\(colorName)'")
+      throw .usage("--color wants auto, always or never, not '\(colorName)'")
     }
     self.color = color
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     var report = CheckReport()
-    var unreadable = false
+    var unreadable: [String] = []
     let shelf = LexiconShelf(variables: environment.variables)
     for file in files {
       let course: CourseFile
       switch CourseFile.open(file, shelf: shelf) {
       case .failure(let reason):
-        environment.writeError(
-          TerminalText(escaping: "error: cannot read '\(file)': \(reason.text)").text + "\n")
-        unreadable = true
+        unreadable.append("'\(file)': \(reason.text)")
         continue
       case .success(let opened): course = opened
       }
@@ -58,8 +56,8 @@ struct CheckCommand: Command {
         isTerminal: environment.outputIsTerminal, environment: environment.variables)
       environment.write(report.text(style: Style(color: paint, ascii: false)))
     }
-    if unreadable { return .usage }
-    return report.errors > 0 ? .courseHasErrors : .success
+    if !unreadable.isEmpty { throw .unreadable(unreadable) }
+    if report.errors > 0 { throw .findings(report.errors) }
   }
 }
 

@@ -17,10 +17,10 @@ struct CommonOptions {
   /// `--speech-file PATH`: `:listen` writes a WAV file there (also `LINGO_SPEECH_FILE`).
   var speechFile: String?
 
-  init(_ arguments: Arguments) throws(UsageError) {
+  init(_ arguments: Arguments) throws(LingoError) {
     if let text = arguments.options["--now"] {
       guard let date = TimeOption.parse(text) else {
-        throw UsageError(
+        throw .usage(
           "--now wants an ISO 8601 time with its offset from 1970 to 9999, such as 2026-11-26T18:00:00Z or "
             + "2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; not '\(text.terminalSafe)'")
       }
@@ -28,13 +28,13 @@ struct CommonOptions {
     }
     if let text = arguments.options["--seed"] {
       guard let seed = UInt64(text) else {
-        throw UsageError("--seed wants a whole number from 0 to \(UInt64.max), not '\(text.terminalSafe)'")
+        throw .usage("--seed wants a whole number from 0 to \(UInt64.max), not '\(text.terminalSafe)'")
       }
       self.seed = seed
     }
     let colorName = arguments.options["--color"] ?? "auto"
     guard let color = ColorMode(rawValue: colorName) else {
-      throw UsageError("--color wants auto, always or never, not '\(colorName.terminalSafe)'")
+      throw .usage("--color wants auto, always or never, not '\(colorName.terminalSafe)'")
     }
     self.color = color
     ephemeral = arguments.flags.contains("--ephemeral")

@@ -26,7 +26,7 @@ struct CompletionCache {
       return names
     }
     loads += 1
-    guard case .success(let learner) = app.learner(),
+    guard let learner = try? app.learner(),
       let url = CourseFile.locate(learner.courseID, variables: app.environment.variables)
     else {
       source = nil
@@ -34,7 +34,7 @@ struct CompletionCache {
     }
     // The signature is taken before reading, so a write during the read is seen at the next prompt.
     let signature = FileSignature(path: url.path)
-    guard case .success(let course) = app.course(url.path, for: learner) else {
+    guard let course = try? app.course(url.path, for: learner) else {
       source = nil
       return ShellInput.names
     }

@@ -15,46 +15,39 @@ struct CompletionsCommand: Command {
 
   let output: Output
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: ["--nodes", "--help", "-h"], options: [])
     if arguments.flags.contains("--nodes") {
-      guard arguments.positionals.count <= 1 else { throw UsageError("--nodes takes one course at most") }
+      guard arguments.positionals.count <= 1 else { throw .usage("--nodes takes one course at most") }
       output = .nodes(course: arguments.positionals.first)
       return
     }
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first,
       CompletionSpec.shells.contains(shell)
     else {
-      throw UsageError("completions wants one shell: bash, zsh or fish")
+      throw .usage("completions wants one shell: bash, zsh or fish")
     }
     output = .script(shell: shell)
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     switch output {
-    case .nodes(let course): return nodes(course, environment)
+    case .nodes(let course): try nodes(course, environment)
     case .script("zsh"): environment.write(CompletionScripts.zsh)
     case .script("fish"): environment.write(CompletionScripts.fish)
     case .script: environment.write(CompletionScripts.bash)
     }
-    return .success
   }
 
   /// Prints `UNIT.NODE` and the id of every node of `argument`'s course, one a line.
-  private func nodes(_ argument: String?, _ environment: AppEnvironment) -> ExitCode {
+  private func nodes(_ argument: String?, _ environment: AppEnvironment) throws(LingoError) {
     var name = argument
     if name == nil, let path = StoreLocation.path(variables: environment.variables) {
       name = (try? ProgressSnapshot.learner(path: path))??.courseID
     }
-    switch CourseFile.read(name, variables: environment.variables).flatMap({ $0.course() }) {
-    case .failure(let failure):
-      environment.writeError(failure.lines.joined(separator: "\n") + "\n")
-      return .badCourse
-    case .success(let course):
-      let numbers = course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
-      let ids = course.units.flatMap(\.nodes).map(\.id)
-      environment.write((numbers + ids).map { $0.terminalSafe + "\n" }.joined())
-      return .success
-    }
+    let course = try CourseFile.playable(name, variables: environment.variables)
+    let numbers = course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
+    let ids = course.units.flatMap(\.nodes).map(\.id)
+    environment.write((numbers + ids).map { $0.terminalSafe + "\n" }.joined())
   }
 }

@@ -17,15 +17,25 @@ struct CourseFile {
   var verdicts: (checked: CheckedCourses, key: String)? = nil
 
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
-  static func read(_ argument: String?, variables: [String: String]) -> Result<CourseFile, CourseFailure> {
+  static func read(_ argument: String?, variables: [String: String]) throws(CourseFailure) -> CourseFile {
     let name = argument ?? "spanish"
     guard let url = locate(argument, variables: variables) else {
-      return .failure(CourseFailure(["error: cannot read course '\(name)': no such file or bundled course"]))
+      throw .unreadable(name: name, reason: "no such file or bundled course")
     }
     let path = FileManager.default.fileExists(atPath: name) ? name : url.path
     let shelf = LexiconShelf(variables: variables)
-    return open(path, shelf: shelf, verdicts: CheckedCourses(variables: variables)).mapError { reason in
-      CourseFailure(["error: cannot read course '\(path)': \(reason.text)"])
+    switch open(path, shelf: shelf, verdicts: CheckedCourses(variables: variables)) {
+    case .failure(let reason): throw .unreadable(name: path, reason: reason.text)
+    case .success(let file): return file
+    }
+  }
+
+  /// The course `argument` names (see `read`), ready to play, or why it is not.
+  static func playable(_ argument: String?, variables: [String: String]) throws(LingoError) -> Course {
+    do {
+      return try read(argument, variables: variables).course()
+    } catch {
+      throw .course(error)
     }
   }
 
@@ -62,43 +72,21 @@ struct CourseFile {
   }
 
   /// The course, or the errors that keep it from being played: those `lingo check --solve` reports.
-  func course() -> Result<Course, CourseFailure> {
-    if isSchema {
-      return .failure(CourseFailure(["error: '\(path)' is a JSON Schema, not a course; play a course file"]))
-    }
+  func course() throws(CourseFailure) -> Course {
+    if isSchema { throw .schema(path: path) }
     // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
     if let (checked, key) = verdicts, let course = loaded.course, checked.isPlayable(key) {
-      return .success(course)
+      return course
     }
     let errors = CourseFindings.of(loaded, shelf: shelf, solve: true, warnings: false)
       .filter { $0.severity == .error }
     if errors.isEmpty, let course = loaded.model {
       verdicts.map { $0.checked.rememberPlayable($0.key) }
-      return .success(course)
+      return course
     }
-    var lines = errors.prefix(10).map { FindingText.line($0, file: path) }
-    if errors.count > 10 {
-      lines.append(
-        TerminalText(escaping: "… and \(errors.count - 10) more; run 'lingo check --solve \(path)' for all"))
-    }
-    return .failure(CourseFailure(lines))
+    let shown = errors.prefix(10).map { FindingText.line($0, file: path) }
+    throw .refused(path: path, findings: shown, errors: errors.count)
   }
-}
-
-/// Why a course can't be played, as lines for standard error, each made safe for a terminal.
-struct CourseFailure: Error {
-  let texts: [TerminalText]
-
-  /// Lines of raw text, escaped here.
-  init(_ lines: [String]) { texts = lines.map(TerminalText.init(escaping:)) }
-
-  init(_ lines: [TerminalText]) { texts = lines }
-
-  /// The escaped lines.
-  var lines: [String] { texts.map(\.text) }
-
-  /// The lines as one message.
-  var message: String { lines.joined(separator: "\n") }
 }
 
 /// Findings printed the way compilers print diagnostics.

@@ -16,29 +16,23 @@ struct DemoCommand: Command {
   /// Whether to list each frame's time and plain text instead of playing.
   let listFrames: Bool
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: Self.flags, options: Self.valued)
-    if let extra = arguments.positionals.first { throw UsageError("demo takes no arguments, not '\(extra)'") }
+    if let extra = arguments.positionals.first { throw .usage("demo takes no arguments, not '\(extra)'") }
     options = try CommonOptions(arguments)
     let speedText = arguments.options["--speed"] ?? "1"
     guard let speed = Double(speedText), Self.speeds.contains(speed) else {
-      throw UsageError(
+      throw .usage(
         "--speed wants a number from 0.1 to 100 such as 2 (twice as fast), not '\(speedText.terminalSafe)'")
     }
     self.speed = speed
     castPath = arguments.options["--cast"]
-    if castPath?.isEmpty == true { throw UsageError("--cast wants a file name") }
+    if castPath?.isEmpty == true { throw .usage("--cast wants a file name") }
     listFrames = arguments.flags.contains("--frames")
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
-    let setting: DemoSetting
-    switch DemoSetting.load(variables: environment.variables) {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let loaded): setting = loaded
-    }
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    let setting = try DemoSetting.load(variables: environment.variables)
     let frames = DemoPlayer.frames(setting)
     func output(_ style: Style) -> DemoOutput {
       DemoOutput(frames: frames, renderer: DemoRenderer(setting: setting, style: style), speed: speed)
@@ -56,9 +50,7 @@ struct DemoCommand: Command {
       do {
         try Data(cast.text.utf8).write(to: URL(fileURLWithPath: castPath))
       } catch {
-        environment.writeError(
-          "error: cannot write the recording to '\(castPath)': \(error.localizedDescription)\n")
-        return .usage
+        throw .usage("cannot write the recording to '\(castPath)': \(error.localizedDescription)")
       }
       if !listFrames {
         let seconds = String(format: "%.2f", cast.events.last?.time ?? 0)
@@ -72,6 +64,5 @@ struct DemoCommand: Command {
     } else if !listFrames && castPath == nil {
       output(options.style(environment)).play(write: environment.write, pause: environment.pause)
     }
-    return .success
   }
 }

@@ -14,19 +14,14 @@ struct DemoSetting {
   var node: Node { unit.nodes[nodeIndex] }
 
   /// Loads the script's lesson from the bundled course and makes the sample learner on the script's day.
-  static func load(variables: [String: String]) -> Result<DemoSetting, CommandFailure> {
-    let course: Course
-    switch CourseFile.read(DemoScript.course, variables: variables).flatMap({ $0.course() }) {
-    case .success(let loaded): course = loaded
-    case .failure(let failure):
-      return .failure(CommandFailure(.badCourse, failure.lines.joined(separator: "\n")))
-    }
+  static func load(variables: [String: String]) throws(LingoError) -> DemoSetting {
+    let course = try CourseFile.playable(DemoScript.course, variables: variables)
     do {
       let (unit, index) = try LessonRef.resolve(DemoScript.lessonRef, in: course)
       let learner = Learner.sample(today: DemoScript.today, now: DemoScript.lessonBegan)
-      return .success(DemoSetting(course: course, unit: unit, nodeIndex: index, learner: learner))
+      return DemoSetting(course: course, unit: unit, nodeIndex: index, learner: learner)
     } catch {
-      return .failure(CommandFailure(.badCourse, "error: the demo needs lesson 2.4: \(error.message)"))
+      throw .course(.missing("the demo needs lesson 2.4: \(error.message ?? "")"))
     }
   }
 }

@@ -43,3 +43,21 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
   }
 }
+
+/// The documented exit code of an outcome: 0 without an error, else the error's own.
+public func exitCode(for error: LingoError?) -> ExitCode {
+  guard let error else { return .success }
+  return switch error {
+  case .findings, .notDoneToday: .courseHasErrors
+  case .usage, .unreadable: .usage
+  case .inputEnded: .inputEnded
+  case .quit: .quit
+  case .outOfEnergy: .outOfEnergy
+  case .course: .badCourse
+  case .store, .noHome, .noBackup: .storeFailed
+  case .importFailed: .importFailed
+  case .stream: .streamFailed
+  case .notConfirmed: .notConfirmed
+  case .interrupted: .interrupted
+  }
+}

@@ -16,31 +16,33 @@ struct ImportCommand: Command {
   let withHistory: Bool
   let options: CommonOptions
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: CommonOptions.flags.union(["--with-history"]),
       options: CommonOptions.valued.union(["--out", "--title", "--language", "--from"]))
     files = arguments.positionals
-    guard !files.isEmpty else { throw UsageError("import needs at least one Anki package or list") }
+    guard !files.isEmpty else { throw .usage("import needs at least one Anki package or list") }
     guard let out = arguments.options["--out"], !out.isEmpty else {
-      throw UsageError("import needs --out COURSE.json, the course file to write")
+      throw .usage("import needs --out COURSE.json, the course file to write")
     }
     self.out = out
     title = arguments.options["--title"]
-    if title?.isEmpty == true { throw UsageError("--title wants a name, not nothing") }
+    if title?.isEmpty == true { throw .usage("--title wants a name, not nothing") }
     language = try Self.language(arguments.options["--language"] ?? "und", option: "--language")
     fromLanguage = try Self.language(arguments.options["--from"] ?? "en", option: "--from")
     guard language.code != fromLanguage.code else {
-      throw UsageError("--language and --from must differ (both are '\(language.code)')")
+      throw .usage("--language and --from must differ (both are '\(language.code)')")
     }
     withHistory = arguments.flags.contains("--with-history")
     options = try CommonOptions(arguments)
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     let progress = ImportProgress(environment: environment)
     let shelf = LexiconShelf(variables: environment.variables)
     var decks: [SourceDeck] = []
+    let result: Importer.Result
+    let id: String
     do throws(ImportError) {
       for file in files {
         progress.reading(file)
@@ -48,59 +50,52 @@ struct ImportCommand: Command {
           try Importer.read(path: file, withHistory: withHistory, codes: [language.code, fromLanguage.code]))
       }
       let name = title ?? Self.title(decks, files: files)
-      let id = Importer.courseID(title: name)
-      let result = try Importer.build(
+      id = Importer.courseID(title: name)
+      result = try Importer.build(
         decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
         check: { json in CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true) },
         progress: progress.sorting, checking: progress.checking)
       progress.finish()
-      if let failure = AtomicFile.write(result.json, to: out) {
-        environment.writeError("error: cannot write '\(out.terminalSafe)': \(failure)\n")
-        return .importFailed
-      }
-      var lines = result.report.lines
-      lines.append("wrote \(out) (course '\(id)')")
-      if withHistory {
-        switch replay(result, environment: environment) {
-        case .failure(let failure):
-          environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
-          environment.writeError(failure.message + "\n")
-          return failure.code
-        case .success(let line): lines.append(line)
-        }
-      }
-      environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
-      return .success
     } catch {
       progress.finish()
-      environment.writeError("error: \(error.message.terminalSafe)\n")
-      return .importFailed
+      throw .importFailed(error.message)
     }
+    if let failure = AtomicFile.write(result.json, to: out) {
+      throw .importFailed("cannot write '\(out)': \(failure)")
+    }
+    var lines = result.report.lines
+    lines.append("wrote \(out) (course '\(id)')")
+    if withHistory {
+      do throws(LingoError) {
+        lines.append(try replay(result, environment: environment))
+      } catch {
+        environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+        throw error
+      }
+    }
+    environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
   }
 
   /// Replays the words' Anki reviews into the learner's review cards for the course.
-  private func replay(_ result: Importer.Result, environment: AppEnvironment) -> Result<
-    String, CommandFailure
-  > {
-    AppContext.open(options, environment).flatMap { app in
-      do throws(StoreError) {
-        let outcome = try app.store.update(makeLearner: app.clock.sample, reviewing: result.course.id) {
-          learner, book in
-          let scheduler = (try? Scheduler(retention: learner.settings.retention)) ?? HistoryScheduler.standard
-          return HistoryReplay.replay(result.history, into: &book, scheduler: scheduler)
-        }
-        var line =
-          "history: \(outcome.reviews) Anki reviews of \(outcome.replayed) words replayed through FSRS-6"
-        if outcome.kept > 0 { line += "; \(outcome.kept) words lingo already reviews were kept as they are" }
-        if result.report.historyNotCarried > 0 {
-          line +=
-            "; \(result.report.historyNotCarried) reviewed sentences and clozes are not words and stay behind"
-        }
-        return .success(line)
-      } catch {
-        return .failure(CommandFailure(error))
+  private func replay(_ result: Importer.Result, environment: AppEnvironment) throws(LingoError) -> String {
+    let app = try AppContext.open(options, environment)
+    let outcome: HistoryReplay.Outcome
+    do throws(StoreError) {
+      outcome = try app.store.update(makeLearner: app.clock.sample, reviewing: result.course.id) {
+        learner, book in
+        let scheduler = (try? Scheduler(retention: learner.settings.retention)) ?? HistoryScheduler.standard
+        return HistoryReplay.replay(result.history, into: &book, scheduler: scheduler)
       }
+    } catch {
+      throw .store(error)
     }
+    var line = "history: \(outcome.reviews) Anki reviews of \(outcome.replayed) words replayed through FSRS-6"
+    if outcome.kept > 0 { line += "; \(outcome.kept) words lingo already reviews were kept as they are" }
+    if result.report.historyNotCarried > 0 {
+      line +=
+        "; \(result.report.historyNotCarried) reviewed sentences and clozes are not words and stay behind"
+    }
+    return line
   }
 
   /// The decks' common top deck, else the first file's name.
@@ -111,10 +106,10 @@ struct ImportCommand: Command {
     return stem.isEmpty ? "Imported course" : stem
   }
 
-  static func language(_ code: String, option: String) throws(UsageError) -> Language {
+  static func language(_ code: String, option: String) throws(LingoError) -> Language {
     guard !code.isEmpty, code.count <= 12, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
     else {
-      throw UsageError("\(option) wants a language code such as es or en, not '\(code)'")
+      throw .usage("\(option) wants a language code such as es or en, not '\(code)'")
     }
     return Language(code: code, name: LanguageNames.name(code), flag: "")
   }

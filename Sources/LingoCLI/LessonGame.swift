@@ -17,32 +17,27 @@ struct LessonGame {
   private var clock: Clock { app.clock }
 
   /// The lesson `ref` names (the learner's current node by default), ready to play.
-  static func make(context app: AppContext, course: Course, learner: Learner, ref: String?) -> Result<
-    LessonGame, CommandFailure
-  > {
-    let place: (unit: PathUnit, index: Int)
-    do {
-      place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
-    } catch {
-      return .failure(CommandFailure(.usage, "error: \(error.message)"))
-    }
+  static func make(context app: AppContext, course: Course, learner: Learner, ref: String?) throws(LingoError)
+    -> LessonGame
+  {
+    let place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
     let context = LessonContext(
       course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
       streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: app.clock.now()))
-    return .success(LessonGame(app: app, context: context, presenter: app.presenter()))
+    return LessonGame(app: app, context: context, presenter: app.presenter())
   }
 
-  /// Plays the lesson with answers from `reader`; the exit code says how it ended.
-  func play(reader: any LineReader) -> ExitCode { playing(reader: reader).code }
+  /// Plays the lesson with answers from `reader`; what stopped it before the end is thrown.
+  func play(reader: any LineReader) throws(LingoError) { _ = try playing(reader: reader) }
 
-  /// Plays the lesson; how it ended, and what completing it changed when it did.
-  func playing(reader: any LineReader) -> (code: ExitCode, outcome: LessonOutcome?) {
+  /// Plays the lesson to its end: what completing it changed; what stopped it before is thrown.
+  func playing(reader: any LineReader) throws(LingoError) -> LessonOutcome {
     let environment = app.environment
     let now = clock.now()
     guard context.energy > 0 else {
       presenter.ended(
         .outOfEnergy, message: OutOfEnergy.message(context.learner.energy, now: now, clock: clock))
-      return (.outOfEnergy, nil)
+      throw .outOfEnergy
     }
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let lesson = Lesson(
@@ -64,42 +59,38 @@ struct LessonGame {
             ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 },
           environment: environment.variables)
       },
-      spendEnergy: { spend(environment) })
+      spendEnergy: { spend() })
     switch session.run() {
     case .completed(let summary):
-      switch finish(summary, session: session, environment) {
-      case .success(let outcome): return (.success, outcome)
-      case .failure(let failure): return (failure.code, nil)
-      }
-    case .stopped(let code):
+      return try finish(summary, session: session, environment)
+    case .stopped(let error):
       let done = "\(session.lesson.settled) of \(session.lesson.prompts.count) done"
       let message =
-        switch code {
+        switch error {
         case .inputEnded:
           "Input ended before the lesson was finished (\(done)); only the energy spent counts."
         case .quit: "You left the lesson (\(done)); only the energy spent counts."
-        case .storeFailed: "The lesson stopped because progress could not be saved."
+        case .store: "The lesson stopped because progress could not be saved."
         default: OutOfEnergy.message(Energy(stored: 0, asOf: clock.now()), now: clock.now(), clock: clock)
         }
-      presenter.ended(code, message: message)
-      return (code, nil)
+      presenter.ended(exitCode(for: error), message: message)
+      throw error
     }
   }
 
-  /// Saves one point of energy spent; the failure's code when it can't.
-  private func spend(_ environment: AppEnvironment) -> ExitCode? {
+  /// Saves one point of energy spent; why it can't, when it can't.
+  private func spend() -> LingoError? {
     do {
       _ = try store.update(makeLearner: clock.sample) { $0.energy.spend(at: clock.now()) }
       return nil
     } catch {
-      environment.writeError("error: \(error.explanation)\n")
-      return .storeFailed
+      return .store(error)
     }
   }
 
   /// Saves the completed lesson in one transaction, then shows it: what says complete is recorded.
   private func finish(_ summary: LessonSummary, session: LessonSession, _ environment: AppEnvironment)
-    -> Result<LessonOutcome, CommandFailure>
+    throws(LingoError) -> LessonOutcome
   {
     let moment = clock.moment
     var next: PathPosition?
@@ -121,14 +112,13 @@ struct LessonGame {
         return (learner.complete(completed, at: moment), learner)
       }
     } catch {
-      environment.writeError("error: \(error.explanation)\n")
       presenter.ended(.storeFailed, message: "The lesson was finished but could not be saved.")
-      return .failure(CommandFailure(.storeFailed, ""))
+      throw .store(error)
     }
     presenter.completed(summary)
     presenter.streak(outcome.streak, week: learner.week(of: moment.day))
     presenter.rewards(outcome)
-    return .success(outcome)
+    return outcome
   }
 }
 

@@ -15,15 +15,15 @@ enum LessonRef {
   }
 
   /// The playable node `ref` names; a usage error when there is none.
-  static func resolve(_ ref: String, in course: Course) throws(UsageError) -> (unit: PathUnit, index: Int) {
+  static func resolve(_ ref: String, in course: Course) throws(LingoError) -> (unit: PathUnit, index: Int) {
     guard let (unit, index) = find(ref, in: course) else {
-      throw UsageError(
+      throw .usage(
         "no lesson '\(ref.terminalSafe)' in \(course.title.terminalSafe); give a lesson id or UNIT.NODE such as 2.4"
       )
     }
     let node = unit.nodes[index]
     guard node.isPlayable, !node.exercises.isEmpty else {
-      throw UsageError("'\(ref.terminalSafe)' is a \(node.kind.rawValue) with nothing to play; pick a lesson")
+      throw .usage("'\(ref.terminalSafe)' is a \(node.kind.rawValue) with nothing to play; pick a lesson")
     }
     return (unit, index)
   }

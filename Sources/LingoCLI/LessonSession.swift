@@ -8,7 +8,7 @@ struct LessonSession {
   /// How a session ended.
   enum End: Equatable {
     case completed(LessonSummary)
-    case stopped(ExitCode)
+    case stopped(LingoError)
   }
 
   var lesson: Lesson
@@ -17,7 +17,7 @@ struct LessonSession {
   let now: () -> Date
   let speak: (String) -> [String]
   /// Saves each point of energy as it is spent; a failure ends the session.
-  let spendEnergy: () -> ExitCode?
+  let spendEnergy: () -> LingoError?
   /// The longest run of right answers so far.
   private(set) var bestCombo = 0
   /// Every exercise graded, with its grade and when: the reviews of the words it tests.

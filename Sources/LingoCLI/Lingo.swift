@@ -1,9 +1,9 @@
 import Course
 import Foundation
 
-/// A subcommand: made from its words (usage errors thrown), then run to an exit code.
+/// A subcommand: made from its words (usage errors thrown), then run; what stops it is thrown.
 protocol Command {
-  func run(_ environment: AppEnvironment) -> ExitCode
+  func run(_ environment: AppEnvironment) throws(LingoError)
 }
 
 /// The command line: picks the command, runs it, and turns every outcome into an exit code.
@@ -17,7 +17,7 @@ public enum Lingo {
     + ViewCommand.names
 
   /// The command `name` made from the words after it.
-  static func command(_ name: String, _ words: [String]) throws(UsageError) -> any Command {
+  static func command(_ name: String, _ words: [String]) throws(LingoError) -> any Command {
     switch name {
     case "app": return try AppShell(words)
     case "play": return try PlayCommand(words)
@@ -34,48 +34,63 @@ public enum Lingo {
     default:
       let close = names.min { editDistance($0, name) < editDistance($1, name) }
       let hint = close.flatMap { editDistance($0, name) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
-      throw UsageError("unknown command '\(name)'\(hint)")
+      throw .usage("unknown command '\(name)'\(hint)", hint: "run 'lingo help' for the commands")
     }
   }
 
   /// Runs lingo with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], environment: AppEnvironment) -> Int32 {
-    finish(dispatch(arguments, environment), environment).rawValue
+    exitCode(for: finish(dispatch(arguments, environment), environment)).rawValue
   }
 
-  /// The command's own exit code.
-  private static func dispatch(_ arguments: [String], _ environment: AppEnvironment) -> ExitCode {
+  /// What stopped the command, reported already (a usage error on the command line with the usage after
+  /// it); nil when nothing did.
+  private static func dispatch(_ arguments: [String], _ environment: AppEnvironment) -> LingoError? {
     var words = arguments
     let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "app"
     if words.first == name { words.removeFirst() }
     if arguments.first == "--version" {
       environment.write("lingo \(Help.version)\n")
-      return .success
+      return nil
     }
     if name == "help" || words.contains("--help") || words.contains("-h") {
       environment.write(Help.text)
-      return .success
+      return nil
     }
-    do throws(UsageError) {
-      return try command(name, words).run(environment)
+    let chosen: any Command
+    do throws(LingoError) {
+      chosen = try command(name, words)
     } catch {
-      environment.writeError("error: \(error.message)\n\n" + Help.usage)
-      return .usage
+      let hinted =
+        if case .usage(let message, nil) = error {
+          LingoError.usage(message, hint: "run 'lingo help \(name)' for its options")
+        } else { error }
+      environment.report(hinted)
+      environment.writeError("\n" + Help.usage)
+      return hinted
+    }
+    do throws(LingoError) {
+      try chosen.run(environment)
+      return nil
+    } catch {
+      environment.report(error)
+      return error
     }
   }
 
-  /// The exit code once the streams are looked at: a failed read or write is said in one line and ends
-  /// with its own code, whatever the command did, so a script never takes a cut-off output for a whole one.
-  static func finish(_ code: ExitCode, _ environment: AppEnvironment) -> ExitCode {
-    let streams = environment.streams
-    let saved = streams.saved ? "; your progress was saved" : ""
-    if let failure = streams.outputFailure {
-      environment.writeError("error: cannot write to standard output (\(failure))\(saved)\n")
-    } else if let failure = streams.inputFailure {
-      environment.writeError("error: cannot read standard input (\(failure))\(saved)\n")
-    } else if streams.errorFailure == nil {
-      return code
-    }
-    return code == .interrupted ? code : .streamFailed
+  /// The outcome once the streams are looked at: a failed read or write is said in one line and wins over
+  /// what the command did (but Ctrl-C), so a script never takes a cut-off output for a whole one.
+  static func finish(_ outcome: LingoError?, _ environment: AppEnvironment) -> LingoError? {
+    guard let failure = streamFailure(environment.streams) else { return outcome }
+    environment.report(failure)
+    return outcome == .interrupted ? outcome : failure
+  }
+
+  /// The first stream that failed, output first.
+  static func streamFailure(_ streams: StreamStatus) -> LingoError? {
+    let saved = streams.saved
+    if let reason = streams.outputFailure { return .stream(.output, reason: reason, saved: saved) }
+    if let reason = streams.inputFailure { return .stream(.input, reason: reason, saved: saved) }
+    return streams.errorFailure.map { .stream(.error, reason: $0, saved: saved) }
   }
 }

@@ -9,9 +9,9 @@ struct PlainAppViews {
   let app: AppContext
 
   /// The plain lines of `input`'s view under the status line; nil for what the ordinary views show.
-  func render(_ input: ShellInput, learner: Learner, course: Course, movedFrom: Int?) -> Result<
-    [String], CommandFailure
-  >? {
+  func render(_ input: ShellInput, learner: Learner, course: Course, movedFrom: Int?) throws(LingoError)
+    -> [String]?
+  {
     let today = app.clock.today
     let path = PlainPathView()
     let body: [String]
@@ -19,13 +19,10 @@ struct PlainAppViews {
     case .learn:
       body = path.lines(course: course, learner: learner)
     case .open(let ref):
-      switch AppViews(app: app).node(ref, in: course, learner: learner) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let (unit, index)):
-        body = path.card(
-          unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
-          previous: index > 0 ? unit.nodes[index - 1].title : nil)
-      }
+      let (unit, index) = try AppViews(app: app).node(ref, in: course, learner: learner)
+      body = path.card(
+        unit: unit, index: index, status: learner.status(of: unit, index: index, in: course),
+        previous: index > 0 ? unit.nodes[index - 1].title : nil)
     case .guide:
       let unit = course.units.first { $0.number == learner.position.unit } ?? course.units.first
       body = unit.map(path.guide) ?? []
@@ -49,13 +46,11 @@ struct PlainAppViews {
         learner: learner, today: today,
         units: course.units.map { ($0.number, $0.title, learner.hasFinished($0, in: course)) })
     case .words:
-      switch app.wordList(course, learner: learner) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let list): body = PlainProfileView().words(units: list.units, dueCount: list.due)
-      }
+      let list = try app.wordList(course, learner: learner)
+      body = PlainProfileView().words(units: list.units, dueCount: list.due)
     default:
       return nil
     }
-    return .success([app.statusLine(learner, course: course), ""] + body)
+    return [app.statusLine(learner, course: course), ""] + body
   }
 }

@@ -16,12 +16,12 @@ struct ProgressCommand: Command {
   let action: Action
   let options: CommonOptions
 
-  init(_ command: String, _ words: [String]) throws(UsageError) {
+  init(_ command: String, _ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: CommonOptions.flags.union(command == "reset" ? ["--yes", "--undo"] : []),
       options: CommonOptions.valued.union(command == "reset" ? ["--new"] : []))
     guard arguments.positionals.isEmpty else {
-      throw UsageError("\(command) takes no arguments, not '\(arguments.positionals[0])'")
+      throw .usage("\(command) takes no arguments, not '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
     switch command {
@@ -29,11 +29,11 @@ struct ProgressCommand: Command {
     case "refill": action = .refill
     default:
       if let name = arguments.options["--new"], name.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw UsageError("--new wants a name, such as --new \"Ana\"")
+        throw .usage("--new wants a name, such as --new \"Ana\"")
       }
       if arguments.flags.contains("--undo") {
         guard arguments.options["--new"] == nil else {
-          throw UsageError("--undo and --new don't go together")
+          throw .usage("--undo and --new don't go together")
         }
         action = .undo
       } else {
@@ -42,40 +42,25 @@ struct ProgressCommand: Command {
     }
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     if case .showLocation = action, !options.ephemeral {
-      guard let path = StoreLocation.path(variables: environment.variables) else {
-        environment.writeError("error: set HOME or LINGO_HOME so lingo knows where to keep progress\n")
-        return .storeFailed
-      }
+      guard let path = StoreLocation.path(variables: environment.variables) else { throw .noHome }
       environment.write(path + "\n")
-      return .success
+      return
     }
-    if case .reset(_, confirmed: false) = action, !options.ephemeral, !confirm(environment) {
-      return .notConfirmed
-    }
+    if case .reset(_, confirmed: false) = action, !options.ephemeral { try confirm(environment) }
     let clock = Clock(options, environment)
     if case .undo = action {
       let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
-      switch Reset.undo(path: path, clock: clock, streams: environment.streams) {
-      case .failure(let failure):
-        environment.writeError(failure.message + "\n")
-        return failure.code
-      case .success(let lines):
-        environment.write(lines.joined(separator: "\n") + "\n")
-        return .success
-      }
+      let lines = try Reset.undo(path: path, clock: clock, streams: environment.streams)
+      environment.write(lines.joined(separator: "\n") + "\n")
+      return
     }
-    let store: any ProgressStore
-    switch StoreOpener(
+    let store = try StoreOpener(
       ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
     )
-    .open() {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let opened): store = opened
-    }
+    .open()
+    var refill: Purchase?
     do {
       switch action {
       case .showLocation:
@@ -87,43 +72,29 @@ struct ProgressCommand: Command {
       case .undo:
         break
       case .refill:
-        return try refill(store, clock, environment)
+        let now = clock.now()
+        refill = try store.update(makeLearner: clock.sample) { $0.buyRefill(at: now) }
       }
-      return .success
     } catch {
-      environment.writeError("error: \(error.explanation)\n")
-      return .storeFailed
+      throw .store(error)
     }
+    guard let refill else { return }
+    environment.write(ShopCommand.line(refill, item: .refill) + "\n")
+    if let failure = ShopCommand.failure(refill, item: .refill) { throw failure }
   }
 
-  /// Asks at a terminal whether to reset; piped, says how to confirm. True to go ahead.
-  private func confirm(_ environment: AppEnvironment) -> Bool {
+  /// Asks at a terminal whether to reset; piped, throws how to confirm. Throws unless told to go ahead.
+  private func confirm(_ environment: AppEnvironment) throws(LingoError) {
     // A store not made yet holds nothing to lose.
     guard let path = StoreLocation.path(variables: environment.variables),
       FileManager.default.fileExists(atPath: path)
-    else { return true }
-    guard environment.inputIsTerminal else {
-      environment.writeError(
-        "error: reset replaces your progress and is not confirmed, so nothing was changed; run "
-          + "'lingo reset --yes' to go ahead (a backup is kept, and 'lingo reset --undo' brings it back)\n")
-      return false
-    }
+    else { return }
+    guard environment.inputIsTerminal else { throw .notConfirmed(asked: false) }
     environment.write(Reset.warning + "\nReset now? [y/N] ")
     let answer = environment.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     guard answer == "y" || answer == "yes" else {
       environment.write("Nothing was changed.\n")
-      return false
+      throw .notConfirmed(asked: true)
     }
-    return true
-  }
-
-  private func refill(_ store: any ProgressStore, _ clock: Clock, _ environment: AppEnvironment)
-    throws(StoreError)
-    -> ExitCode
-  {
-    let now = clock.now()
-    let purchase = try store.update(makeLearner: clock.sample) { $0.buyRefill(at: now) }
-    environment.write(ShopCommand.line(purchase, item: .refill) + "\n")
-    return ShopCommand.exitCode(purchase, item: .refill)
   }
 }

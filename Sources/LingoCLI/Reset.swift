@@ -36,10 +36,8 @@ enum Reset {
 
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
   /// none), even when that file is too damaged to open; what to say, or why it can't.
-  static func undo(path: String?, clock: Clock, streams: StreamStatus) -> Result<[String], CommandFailure> {
-    guard let path else {
-      return .failure(CommandFailure(.storeFailed, "error: --ephemeral keeps no backups to bring back"))
-    }
+  static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
+    guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
     let restored: String?
     var lines: [String] = []
@@ -55,13 +53,10 @@ enum Reset {
         lines = ["The damaged file is kept as \((path + ".damaged-" + stamp).terminalSafe)."]
       }
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
-    guard let restored else {
-      return .failure(
-        CommandFailure(.storeFailed, "error: there is no backup of '\(path.terminalSafe)' to bring back"))
-    }
-    return .success(["Brought back \(restored.terminalSafe)."] + lines)
+    guard let restored else { throw .noBackup(path: path) }
+    return ["Brought back \(restored.terminalSafe)."] + lines
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.

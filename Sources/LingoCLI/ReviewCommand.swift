@@ -2,29 +2,21 @@
 struct ReviewCommand: Command {
   let options: CommonOptions
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     guard arguments.positionals.isEmpty else {
-      throw UsageError("review takes no arguments, not '\(arguments.positionals[0])'")
+      throw .usage("review takes no arguments, not '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
-    let round = AppContext.open(options, environment).flatMap { app in
-      app.learner().flatMap { learner in
-        app.course(nil, for: learner).flatMap { ReviewRound.make(app: app, course: $0, learner: learner) }
-      }
-    }
-    switch round {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(.nothing(let line)):
-      environment.write(line + "\n")
-      return .success
-    case .success(.game(let game)):
-      return game.play(reader: game.app.reader())
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    let app = try AppContext.open(options, environment)
+    let learner = try app.learner()
+    let course = try app.course(nil, for: learner)
+    switch try ReviewRound.make(app: app, course: course, learner: learner) {
+    case .nothing(let line): environment.write(line + "\n")
+    case .game(let game): try game.play(reader: game.app.reader())
     }
   }
 }

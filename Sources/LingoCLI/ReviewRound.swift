@@ -6,21 +6,21 @@ import Review
 /// A round of spaced review: the words due, most overdue first, played through exercises that test them.
 enum ReviewRound {
   /// The round's lesson, or the line to show when nothing is due.
-  static func make(app: AppContext, course: Course, learner: Learner) -> Result<Either, CommandFailure> {
+  static func make(app: AppContext, course: Course, learner: Learner) throws(LingoError) -> Either {
     let book: ReviewBook
     do {
       book = try app.store.reviewBook(course: course.id)
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
     let now = app.clock.now()
     let due = ReviewChoice.words(in: book, at: now)
     let exercises = cover(due, in: course)
-    guard !exercises.isEmpty else { return .success(.nothing(nothingDue(book, now: now, app: app))) }
+    guard !exercises.isEmpty else { return .nothing(nothingDue(book, now: now, app: app)) }
     let context = LessonContext(
       course: course, source: .review(words: due), exercises: exercises, title: "Review", xp: ReviewChoice.xp,
       learner: learner, streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: now))
-    return .success(.game(LessonGame(app: app, context: context, presenter: app.presenter())))
+    return .game(LessonGame(app: app, context: context, presenter: app.presenter()))
   }
 
   /// A round to play, or a line saying why there is none.

@@ -18,7 +18,7 @@ enum SampleHistory {
 
   /// The bundled course Sam studies, when it can be read.
   static func course(variables: [String: String]) -> Course? {
-    try? CourseFile.read("spanish", variables: variables).flatMap { $0.course() }.get()
+    try? CourseFile.playable("spanish", variables: variables)
   }
 
   /// Replaces everything in `store` with the launch state, Sam and the review history, keeping the old

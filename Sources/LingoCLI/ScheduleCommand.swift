@@ -10,26 +10,26 @@ struct ScheduleCommand: Command {
   /// The fuzz seed: given, or drawn when the command runs; nil when fuzz is off.
   let seed: UInt64?
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: ["--fuzz", "--help", "-h"],
       options: ["--retention", "--learning-steps", "--relearning-steps", "--seed"])
     if let extra = arguments.positionals.first {
-      throw UsageError(
+      throw .usage(
         "schedule reads cards from standard input and takes no arguments, not '\(extra.terminalSafe)'")
     }
     let retentionText = arguments.options["--retention"] ?? "0.9"
     guard let retention = Double(retentionText), Scheduler.retentionRange.contains(retention) else {
-      throw UsageError("--retention wants a number from 0.70 to 0.97, not '\(retentionText.terminalSafe)'")
+      throw .usage("--retention wants a number from 0.70 to 0.97, not '\(retentionText.terminalSafe)'")
     }
     let learningSteps = try Self.steps(arguments.options["--learning-steps"] ?? "1m,10m", "--learning-steps")
     let relearningSteps = try Self.steps(
       arguments.options["--relearning-steps"] ?? "10m", "--relearning-steps")
     let fuzz = arguments.flags.contains("--fuzz")
     if let seedText = arguments.options["--seed"] {
-      guard fuzz else { throw UsageError("--seed only matters with --fuzz") }
+      guard fuzz else { throw .usage("--seed only matters with --fuzz") }
       guard let seed = UInt64(seedText) else {
-        throw UsageError(
+        throw .usage(
           "--seed wants a whole number from 0 to \(UInt64.max), not '\(seedText.terminalSafe)'")
       }
       self.seed = seed
@@ -40,11 +40,11 @@ struct ScheduleCommand: Command {
       scheduler = try Scheduler(
         retention: retention, learningSteps: learningSteps, relearningSteps: relearningSteps, fuzz: fuzz)
     } catch {
-      throw UsageError(error.errorDescription ?? "the scheduler's settings are not usable")
+      throw .usage(error.errorDescription ?? "the scheduler's settings are not usable")
     }
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     var pipeline = SchedulePipeline(
       scheduler: scheduler, seed: scheduler.fuzz ? (seed ?? environment.randomSeed()) : 0,
       interactive: environment.inputIsTerminal, processors: ProcessInfo.processInfo.activeProcessorCount,
@@ -65,7 +65,6 @@ struct ScheduleCommand: Command {
       environment.writeError(
         "warning: \(count) of \(pipeline.cards) could not be replayed; their lines say why\n")
     }
-    return .success
   }
 
   /// The longest a learning step may be: a year.
@@ -75,7 +74,7 @@ struct ScheduleCommand: Command {
 
   /// Steps like `1m,10m` (each a whole number of s, m, h or d, up to 365d) in seconds, at most 100 of
   /// them; an empty list is no steps.
-  static func steps(_ text: String, _ option: String) throws(UsageError) -> [TimeInterval] {
+  static func steps(_ text: String, _ option: String) throws(LingoError) -> [TimeInterval] {
     let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
     var steps: [TimeInterval] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -84,7 +83,7 @@ struct ScheduleCommand: Command {
       guard let unit = step.last.flatMap({ units[$0] }), let count = Int(step.dropLast()), count >= 0,
         TimeInterval(count) * unit <= longestStep, steps.count < mostSteps
       else {
-        throw UsageError(
+        throw .usage(
           "\(option) wants at most \(mostSteps) steps like 1m,10m (s, m, h or d), each at most 365d, "
             + "not '\(text.terminalSafe)'")
       }

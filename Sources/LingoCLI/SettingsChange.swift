@@ -7,13 +7,13 @@ import Terminal
 enum SettingsChange {
   static let courses = ["spanish", "french", "italian"]
 
-  static func apply(_ words: [String], app: AppContext, learner: Learner, course: Course) -> Result<
-    [String], CommandFailure
-  > {
+  static func apply(_ words: [String], app: AppContext, learner: Learner, course: Course) throws(LingoError)
+    -> [String]
+  {
     var learner = learner
     var course = course
     if !words.isEmpty {
-      guard words.count == 2 else { return usage() }
+      guard words.count == 2 else { throw usage }
       let (name, value) = (words[0].lowercased(), words[1].lowercased())
       var change: ((inout Learner) -> Void)?
       switch (name, value) {
@@ -24,42 +24,35 @@ enum SettingsChange {
       case ("voice", "off"):
         change = { $0.settings.sound = false }
       case ("voice", _):
-        guard let voice = VoiceSpeed(rawValue: value) else { return usage() }
+        guard let voice = VoiceSpeed(rawValue: value) else { throw usage }
         change = {
           $0.settings.sound = true
           $0.settings.voice = voice
         }
       case ("retention", _):
-        guard let retention = Double(value), (0.70...0.97).contains(retention) else { return usage() }
+        guard let retention = Double(value), (0.70...0.97).contains(retention) else { throw usage }
         change = { $0.settings.retention = retention }
       case ("goal", _):
-        guard let goal = Int(value), Settings.goals.contains(goal) else { return usage() }
+        guard let goal = Int(value), Settings.goals.contains(goal) else { throw usage }
         change = { $0.setDailyGoal(goal) }
       case ("course", _) where courses.contains(value):
-        switch app.course(value, for: learner) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let chosen):
-          let leaving = course
-          course = chosen
-          change = { $0.switchCourse(from: leaving, to: chosen) }
-        }
+        let chosen = try app.course(value, for: learner)
+        let leaving = course
+        course = chosen
+        change = { $0.switchCourse(from: leaving, to: chosen) }
       default:
-        return usage()
+        throw usage
       }
       if let change {
-        switch app.update({
+        learner = try app.update {
           change(&$0)
           return $0
-        }) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let updated): learner = updated
         }
       }
     }
     if app.plain {
-      return .success(
-        [app.statusLine(learner, course: course), ""]
-          + PlainProfileView().settings(learner.settings, course: course.language.name))
+      return [app.statusLine(learner, course: course), ""]
+        + PlainProfileView().settings(learner.settings, course: course.language.name)
     }
     let view = SettingsView(style: app.style, width: app.width).lines(
       settings: learner.settings, course: course.language.name, courses: courses)
@@ -68,15 +61,10 @@ enum SettingsChange {
     let voice =
       "Voice: " + (learner.settings.sound ? learner.settings.voice.rawValue : "off")
       + " (settings voice slow|normal|fast|off)."
-    return .success([app.statusLine(learner, course: course), ""] + view + ["", review, voice])
+    return [app.statusLine(learner, course: course), ""] + view + ["", review, voice]
   }
 
-  private static func usage() -> Result<[String], CommandFailure> {
-    .failure(
-      CommandFailure(
-        .usage,
-        "error: settings takes a name and a value: accents on|off, sound on|off, voice slow|normal|fast|off, "
-          + "goal 10|20|30|50, "
-          + "course spanish|french|italian, retention 0.70 to 0.97"))
-  }
+  private static let usage = LingoError.usage(
+    "settings takes a name and a value: accents on|off, sound on|off, voice slow|normal|fast|off, "
+      + "goal 10|20|30|50, course spanish|french|italian, retention 0.70 to 0.97")
 }

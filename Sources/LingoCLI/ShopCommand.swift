@@ -13,15 +13,15 @@ struct ShopCommand: Command {
   let options: CommonOptions
   let item: Item?
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
     guard arguments.positionals.count <= 1 else {
-      throw UsageError("shop takes one item to buy, freeze or refill, not \(arguments.positionals.count)")
+      throw .usage("shop takes one item to buy, freeze or refill, not \(arguments.positionals.count)")
     }
     if let name = arguments.positionals.first {
       guard let item = Item(rawValue: name.lowercased()) else {
-        throw UsageError("the shop sells freeze and refill, not '\(name)'")
+        throw .usage("the shop sells freeze and refill, not '\(name)'")
       }
       self.item = item
     } else {
@@ -29,48 +29,32 @@ struct ShopCommand: Command {
     }
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
-    let app: AppContext
-    switch AppContext.open(options, environment) {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let opened): app = opened
-    }
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    let app = try AppContext.open(options, environment)
     let now = app.clock.now()
     let moment = app.clock.moment
     guard let item else {
-      switch app.learner() {
-      case .failure(let failure):
-        environment.writeError(failure.message + "\n")
-        return failure.code
-      case .success(let learner):
-        let lines = ShopView(style: app.style, width: app.width).lines(learner: learner, at: now)
-        environment.write(([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined())
-        return .success
-      }
+      let learner = try app.learner()
+      let lines = ShopView(style: app.style, width: app.width).lines(learner: learner, at: now)
+      environment.write(([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined())
+      return
     }
-    let bought = app.update { learner -> Purchase in
+    let purchase = try app.update { learner -> Purchase in
       learner.catchUp(to: moment)
       switch item {
       case .freeze: return learner.buyFreeze()
       case .refill: return learner.buyRefill(at: now)
       }
     }
-    switch bought {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let purchase):
-      environment.write(Self.line(purchase, item: item) + "\n")
-      return Self.exitCode(purchase, item: item)
-    }
+    environment.write(Self.line(purchase, item: item) + "\n")
+    if let failure = Self.failure(purchase, item: item) { throw failure }
   }
 
   private func statusLine(_ app: AppContext, _ learner: Learner) -> String {
-    switch app.course(nil, for: learner) {
-    case .success(let course): return app.statusLine(learner, course: course)
-    case .failure: return ""
+    do {
+      return app.statusLine(learner, course: try app.course(nil, for: learner))
+    } catch {
+      return ""
     }
   }
 
@@ -92,9 +76,9 @@ struct ShopCommand: Command {
     }
   }
 
-  /// 0 when bought or not needed; a refill without the gems is out of energy (5), as `lingo refill` says.
-  static func exitCode(_ purchase: Purchase, item: Item) -> ExitCode {
+  /// Nil when bought or not needed; a refill without the gems is out of energy (5), as `lingo refill` says.
+  static func failure(_ purchase: Purchase, item: Item) -> LingoError? {
     if case .notEnoughGems = purchase, item == .refill { return .outOfEnergy }
-    return .success
+    return nil
   }
 }

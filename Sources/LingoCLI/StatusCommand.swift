@@ -10,39 +10,29 @@ struct StatusCommand: Command {
   let options: CommonOptions
   let format: String?
 
-  init(_ words: [String]) throws(UsageError) {
+  init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: ["--ascii", "--plain", "--ephemeral", "--help", "-h"], options: ["--now", "--format"])
     guard arguments.positionals.isEmpty else {
-      throw UsageError("status takes no arguments, not '\(arguments.positionals[0])'")
+      throw .usage("status takes no arguments, not '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
     format = arguments.options["--format"]
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
+  func run(_ environment: AppEnvironment) throws(LingoError) {
     let clock = Clock(options, environment)
     var stored: Learner?
     if !options.ephemeral {
-      guard let path = StoreLocation.path(variables: environment.variables) else {
-        environment.writeError("error: set HOME or LINGO_HOME so lingo knows where progress is kept\n")
-        return .storeFailed
-      }
+      guard let path = StoreLocation.path(variables: environment.variables) else { throw .noHome }
       do {
         stored = try ProgressSnapshot.learner(path: path)
       } catch {
-        environment.writeError("error: \(error.explanation)\n")
-        return .storeFailed
+        throw .store(error)
       }
     }
     let learner = stored ?? clock.sample()
-    let course: Course
-    switch CourseFile.read(learner.courseID, variables: environment.variables).flatMap({ $0.course() }) {
-    case .failure(let failure):
-      environment.writeError(failure.lines.joined(separator: "\n") + "\n")
-      return .badCourse
-    case .success(let loaded): course = loaded
-    }
+    let course = try CourseFile.playable(learner.courseID, variables: environment.variables)
     let status = DailyStatus(learner: learner, course: course, today: clock.today, now: clock.now())
     let view = StatusLineView(
       style: Style(color: false, ascii: options.ascii || options.isPlain(environment)),
@@ -50,20 +40,14 @@ struct StatusCommand: Command {
     if let format {
       switch view.fill(format, status) {
       case .failure(let unknown):
-        environment.writeError(
-          "error: --format has no field '\(unknown.name.terminalSafe)'; the fields are "
-            + StatusLineView.fields.map { "{\($0)}" }.joined(separator: " ") + "\n")
-        return .usage
+        throw .usage(
+          "--format has no field '\(unknown.name)'; the fields are "
+            + StatusLineView.fields.map { "{\($0)}" }.joined(separator: " "))
       case .success(let line): environment.write(line + "\n")
       }
     } else {
       environment.write(view.line(status) + "\n")
     }
-    return status.doneToday ? .success : .notDoneToday
+    if !status.doneToday { throw .notDoneToday }
   }
-}
-
-extension ExitCode {
-  /// `lingo status`: today's lesson is not done yet (the same status as `check`'s errors).
-  static let notDoneToday = ExitCode.courseHasErrors
 }

@@ -9,33 +9,17 @@ struct StoreOpener {
   /// Told when a change is saved, so a failed write afterwards can say the progress was kept.
   var streams: StreamStatus? = nil
 
-  func open() -> Result<any ProgressStore, CommandFailure> {
-    if ephemeral { return .success(MemoryProgressStore()) }
-    guard let path = StoreLocation.path(variables: variables) else {
-      return .failure(
-        CommandFailure(.storeFailed, "error: set HOME or LINGO_HOME so lingo knows where to keep progress"))
-    }
+  func open() throws(LingoError) -> any ProgressStore {
+    if ephemeral { return MemoryProgressStore() }
+    guard let path = StoreLocation.path(variables: variables) else { throw .noHome }
     do {
       let store = try SQLiteProgressStore(path: path)
       if let streams { store.onSave = { streams.saved = true } }
-      return .success(store)
+      return store
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
   }
-}
-
-/// A command that could not go on: its exit code and the message for standard error.
-struct CommandFailure: Error {
-  let code: ExitCode
-  let message: String
-
-  init(_ code: ExitCode, _ message: String) {
-    self.code = code
-    self.message = message
-  }
-
-  init(_ error: StoreError) { self.init(.storeFailed, "error: \(error.explanation)") }
 }
 
 /// The clock and calendar a command runs on: `--now` or the real time, in the learner's time zone.

@@ -9,24 +9,18 @@ struct ViewCommand: Command {
   let options: CommonOptions
   let input: ShellInput
 
-  init(_ name: String, _ words: [String]) throws(UsageError) {
+  init(_ name: String, _ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
-    if options.json { throw UsageError("--json is for play and review; the views are text") }
+    if options.json { throw .usage("--json is for play and review; the views are text") }
     input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
     if name != "settings" && name != "open" && !arguments.positionals.isEmpty {
-      throw UsageError("\(name) takes no arguments, not '\(arguments.positionals[0])'")
+      throw .usage("\(name) takes no arguments, not '\(arguments.positionals[0])'")
     }
   }
 
-  func run(_ environment: AppEnvironment) -> ExitCode {
-    switch AppContext.open(options, environment) {
-    case .failure(let failure):
-      environment.writeError(failure.message + "\n")
-      return failure.code
-    case .success(let app):
-      var views = AppViews(app: app)
-      return views.show(input) ?? .success
-    }
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    var views = AppViews(app: try AppContext.open(options, environment))
+    try views.show(input)
   }
 }

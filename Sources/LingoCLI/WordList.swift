@@ -23,14 +23,14 @@ enum WordList {
 
 extension AppContext {
   /// The words met in `course`, by unit with their strengths now, and how many are due; for the Words view.
-  func wordList(_ course: Course, learner: Learner) -> Result<
-    (units: [(title: String, words: [(word: String, strength: Double)])], due: Int), CommandFailure
-  > {
+  func wordList(_ course: Course, learner: Learner) throws(LingoError) -> (
+    units: [(title: String, words: [(word: String, strength: Double)])], due: Int
+  ) {
     let book: ReviewBook
     do {
       book = try store.reviewBook(course: course.id)
     } catch {
-      return .failure(CommandFailure(error))
+      throw .store(error)
     }
     let now = clock.now()
     let strength = { (key: WordKey) in
@@ -38,6 +38,6 @@ extension AppContext {
     }
     let units = WordList.units(
       of: course, learner: learner, reviewed: Set(book.cards.keys), strength: strength)
-    return .success((units, book.due(at: now).count))
+    return (units, book.due(at: now).count)
   }
 }

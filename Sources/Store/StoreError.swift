@@ -34,20 +34,32 @@ public struct StoreError: Error, Sendable, Equatable {
   }
 
   /// A lowercase sentence naming the file, the cause and what to do.
-  public var explanation: String {
+  public var explanation: String { advice.map { problem + "; " + $0 } ?? problem }
+
+  /// What is wrong: the file, and the cause as SQLite gave it, with its result code when it gave one.
+  public var problem: String {
+    let cause = sqliteCode.map { "\(message), SQLite code \($0)" } ?? message
+    return switch kind {
+    case .corrupt: "progress file '\(path)' is damaged (\(cause)); it was left untouched"
+    case .locked: "progress file '\(path)' is busy in another lingo (\(cause))"
+    case .readOnly: "progress file '\(path)' cannot be written (\(cause))"
+    case .cannotOpen: "cannot open progress file '\(path)' (\(cause))"
+    case .newerVersion: "progress file '\(path)' was written by a newer lingo (\(cause))"
+    case .other: "progress file '\(path)': \(cause)"
+    }
+  }
+
+  /// What to do about it; nil when there is nothing to advise.
+  public var advice: String? {
     switch kind {
     case .corrupt:
-      "progress file '\(path)' is damaged (\(message)); it was left untouched: move it aside to start afresh"
-    case .locked:
-      "progress file '\(path)' is busy in another lingo (\(message)); try again when that one finishes"
-    case .readOnly:
-      "progress file '\(path)' cannot be written (\(message)); check the disk and the file's permissions"
-    case .cannotOpen:
-      "cannot open progress file '\(path)' (\(message)); check that its folder exists and is writable"
-    case .newerVersion:
-      "progress file '\(path)' was written by a newer lingo (\(message)); upgrade lingo to use it"
-    case .other:
-      "progress file '\(path)': \(message)"
+      "'lingo reset --undo' brings back its newest backup ('\(path).backup-…') if there is one, "
+        + "or move it aside to start afresh"
+    case .locked: "try again when that one finishes"
+    case .readOnly: "check the disk and the file's permissions"
+    case .cannotOpen: "check that its folder exists and is writable"
+    case .newerVersion: "upgrade lingo to use it"
+    case .other: nil
     }
   }
 }

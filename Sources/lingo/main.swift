@@ -4,6 +4,6 @@ import LingoCLI
 signal(SIGINT) { _ in
   // readline has already put the terminal back; leave with the documented code.
   _ = write(STDOUT_FILENO, "\n", 1)
-  _exit(ExitCode.interrupted.rawValue)
+  _exit(exitCode(for: .interrupted).rawValue)
 }
 exit(Lingo.run(Array(CommandLine.arguments.dropFirst()), environment: .live()))
