@@ -116,7 +116,7 @@ public enum CourseFailure: Error, Equatable, Sendable {
     switch self {
     case .schema: "play a course file"
     case .refused(let path, let findings, let errors) where errors > findings.count:
-      "the first \(findings.count) are above; run 'lingo check --solve \(path)' for all"
+      "only the first \(findings.count) are shown; run 'lingo check --solve \(path)' for all \(errors)"
     case .refused, .unreadable, .missing: nil
     }
   }

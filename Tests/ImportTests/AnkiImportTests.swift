@@ -92,7 +92,7 @@ import Testing
     try Data("keep me".utf8).write(to: out)
     let run = lingo(["import", cut.path, "--out", out.path])
     #expect(run.status == 8)
-    #expect(run.stderr.hasPrefix("error: '\(cut.path)' is a damaged zip"))
+    #expect(run.stderr.hasPrefix("lingo: error: '\(cut.path)' is a damaged zip"))
     #expect(try String(contentsOf: out, encoding: .utf8) == "keep me")
   }
 }

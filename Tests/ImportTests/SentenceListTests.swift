@@ -142,7 +142,7 @@ import Testing
     #expect(run.status == 8)
     #expect(
       run.stderr
-        == "error: '\(file.path)' is not an Anki package (.apkg, .colpkg) or a sentence list (.tsv, .txt) or word list (.csv)\n"
+        == "lingo: error: '\(file.path)' is not an Anki package (.apkg, .colpkg) or a sentence list (.tsv, .txt) or word list (.csv)\n"
     )
   }
 

@@ -24,17 +24,14 @@ struct CompletionCacheTests {
       readLine: { nil }, write: { _ in }, writeError: { _ in })
     let options = try CommonOptions(
       Arguments(["--now", "2027-01-15T08:00:00Z"], flags: CommonOptions.flags, options: CommonOptions.valued))
-    guard case .success(let app) = AppContext.open(options, environment) else {
-      throw CocoaError(.fileReadUnknown)
-    }
-    return (app, course)
+    return (try AppContext.open(options, environment), course)
   }
 
   @Test("the same names from one read while nothing changes; read again after the course is rewritten")
   func readsAgainOnlyOnChange() throws {
     let (app, course) = try context()
     // The app shows the path before its first prompt, which makes the learner.
-    _ = app.learner()
+    _ = try app.learner()
     var cache = CompletionCache()
     let first = cache.completions(app, generation: 0)
     #expect(first.contains("learn"))
@@ -54,10 +51,10 @@ struct CompletionCacheTests {
   @Test("a change to the store is seen: the learner is read again")
   func storeChange() throws {
     let (app, _) = try context()
-    _ = app.learner()
+    _ = try app.learner()
     var cache = CompletionCache()
     _ = cache.completions(app, generation: 0)
-    _ = app.update { $0.gems += 1 }
+    try app.update { $0.gems += 1 }
     _ = cache.completions(app, generation: 0)
     #expect(cache.loads == 2)
     _ = cache.completions(app, generation: 0)

@@ -92,7 +92,7 @@ struct DemoTests {
 
   @Test("the run is the real engine's: f and g praised as the seed says, 5 of 7, 4 in a row, energy 21")
   func engineDrivesTheStory() throws {
-    let setting = try DemoSetting.load(variables: [:]).get()
+    let setting = try DemoSetting.load(variables: [:])
     let start = DemoPlayer(setting).lesson
     #expect((start.settled, start.combo, start.energy) == (5, 4, 21))
     let frames = DemoPlayer.frames(setting)
@@ -141,7 +141,7 @@ struct DemoTests {
   func badUsage(_ arguments: [String]) {
     let run = lingo(["demo"] + arguments)
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("error: "))
+    #expect(run.stderr.hasPrefix("lingo: error: "))
     #expect(run.stdout.isEmpty)
   }
 

@@ -26,7 +26,7 @@ struct OutsideNumbersTests {
   func optionOutOfRange(_ arguments: [String]) {
     let run = lingo(arguments)
     #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
-    #expect(run.stderr.hasPrefix("error: "))
+    #expect(run.stderr.hasPrefix("lingo: error: "))
     #expect(run.stdout.isEmpty)
   }
 
@@ -67,8 +67,11 @@ struct OutsideNumbersTests {
     let run = lingo(
       [command, "--now", "2026-11-26T18:00:00Z"], input: rightAnswers, variables: ["LINGO_HOME": home])
     #expect(run.status == 7, "\(run.stdout)\(run.stderr)")
-    #expect(run.stderr.contains("is damaged"))
-    #expect(run.stderr.split(separator: "\n").count == 1)
+    // One error line and one hint: the damage, then how to bring back a backup.
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(run.stderr)")
+    #expect(lines.first?.hasPrefix("lingo: error: progress file '\(path)' is damaged") == true)
+    #expect(lines.last?.hasPrefix("lingo: hint: 'lingo reset --undo' brings back") == true)
     #expect(try SQLiteDatabase(path: path, create: false).query("SELECT * FROM learner") == before)
   }
 }

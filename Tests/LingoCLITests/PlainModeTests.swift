@@ -98,8 +98,7 @@ struct PlainModeTests {
       let environment = terminal(variables, output: { _ in }, pause: { _ in })
       let options = try CommonOptions(
         Arguments(words + ["--ephemeral"], flags: CommonOptions.flags, options: CommonOptions.valued))
-      guard case .success(let app) = AppContext.open(options, environment) else { return true }
-      return app.animates
+      return try AppContext.open(options, environment).animates
     }
     #expect(try animates([:]))
     #expect(try !animates(["LINGO_REDUCE_MOTION": "1"]))

@@ -146,7 +146,7 @@ struct ScheduleTests {
   func badSettings(_ arguments: [String]) {
     let run = lingo(["schedule"] + arguments, input: Self.good)
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("error: "))
+    #expect(run.stderr.hasPrefix("lingo: error: "))
     #expect(run.stdout.isEmpty)
   }
 

@@ -44,7 +44,7 @@ struct StreamFailureTests {
     let run = try shell("cd '\(packageRoot.path)' && " + script)
     #expect(run.status == 9, "\(run.stderr)")
     #expect(run.stderr.hasSuffix("\n"))
-    #expect(run.stderr.contains("error: cannot write to standard output ("), "\(run.stderr)")
+    #expect(run.stderr.contains("lingo: error: cannot write to standard output ("), "\(run.stderr)")
     #expect(!run.stderr.contains("Fatal error"))
   }
 
@@ -53,7 +53,7 @@ struct StreamFailureTests {
     let run = try shell(
       "for i in $(seq 10000); do echo '\(Self.card)'; done | $LINGO schedule >/dev/full")
     #expect(run.status == 9)
-    #expect(run.stderr == "error: cannot write to standard output (No space left on device)\n")
+    #expect(run.stderr == "lingo: error: cannot write to standard output (No space left on device)\n")
   }
 
   @Test("settings says the change was saved when only the output failed")
@@ -87,7 +87,7 @@ struct StreamFailureTests {
   func inputFails(script: String) throws {
     let run = try shell(script)
     #expect(run.status == 9, "\(run.stdout)\(run.stderr)")
-    #expect(run.stderr.contains("error: cannot read standard input ("), "\(run.stderr)")
+    #expect(run.stderr.contains("lingo: error: cannot read standard input ("), "\(run.stderr)")
   }
 
   @Test("a closed stderr does not crash a failing command, and its code still says it failed")

@@ -22,7 +22,7 @@ struct UsageTests {
   func badUsage(_ arguments: [String]) {
     let run = lingo(arguments)
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("error: "))
+    #expect(run.stderr.hasPrefix("lingo: error: "))
     #expect(run.stdout.isEmpty)
   }
 
