@@ -63,7 +63,10 @@ public enum Lingo {
     } catch {
       let hinted =
         if case .usage(let message, nil) = error {
-          LingoError.usage(message, hint: "run 'lingo help \(name)' for its options")
+          LingoError.usage(
+            message,
+            hint: name == "app"
+              ? "run 'lingo help' for the commands and options" : "run 'lingo help \(name)' for its options")
         } else { error }
       environment.report(hinted)
       environment.writeError("\n" + Help.usage)
