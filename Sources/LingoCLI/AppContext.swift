@@ -25,14 +25,15 @@ struct AppContext {
   }
 
   /// The learner as stored now (another window may have changed it), created on first use, and brought up
-  /// to today: freezes spent on missed days, the day's quests, finished league weeks.
-  func learner() throws(LingoError) -> Learner {
+  /// to today: freezes spent on missed days, the day's quests, finished league weeks. A new learner is made
+  /// from `sampleCourse` when the caller has already read the sample course, else from the file.
+  func learner(sampleCourse: Course? = nil) throws(LingoError) -> Learner {
     let moment = clock.moment
     var created = false
     let make = { [clock, environment] () -> Learner in
       created = true
       return SampleHistory.learner(
-        clock: clock, course: SampleHistory.course(variables: environment.variables))
+        clock: clock, course: sampleCourse ?? SampleHistory.course(variables: environment.variables))
     }
     do {
       // A new store starts with Sam and his history of reviews, in one transaction.

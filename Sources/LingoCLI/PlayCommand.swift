@@ -26,7 +26,9 @@ struct PlayCommand: Command {
     // The course and the lesson are checked before the store is opened: a mistake leaves no progress file.
     let checked = try preflight(environment)
     let context = try AppContext.open(options, environment)
-    let learner = try context.learner()
+    // A new learner is Sam, made from the sample course: the one checked above when it is that one.
+    let learner = try context.learner(
+      sampleCourse: checked.flatMap { $0.name == SampleHistory.courseName ? $0.course : nil })
     let name = courseArgument ?? learner.courseID
     let course =
       if let checked, checked.name == name { checked.course } else {
@@ -38,19 +40,23 @@ struct PlayCommand: Command {
 
   /// The course named on the command line, checked with the lesson asked for; nil when none is named.
   ///
-  /// Without a course, a learner not stored yet will study the sample learner's course: that one is
-  /// checked so that a missing lesson makes no store (and used if the learner's course is still it).
+  /// Without a course, a learner not stored yet (always so with `--ephemeral`) will study the sample
+  /// learner's course: that one is checked so that a missing lesson makes no store, and read only once.
   private func preflight(_ environment: AppEnvironment) throws(LingoError) -> (name: String, course: Course)?
   {
     var name = courseArgument
-    if name == nil, !options.ephemeral, let store = StoreLocation.path(variables: environment.variables),
-      !FileManager.default.fileExists(atPath: store)
-    {
+    if name == nil, options.ephemeral || isNewStore(environment) {
       name = Clock(options, environment).sample().courseID
     }
     guard let name else { return nil }
     let course = try CourseFile.playable(name, variables: environment.variables)
     if let lessonRef { _ = try LessonRef.resolve(lessonRef, in: course) }
     return (name, course)
+  }
+
+  /// Whether the learner's store file is not there yet (a first run).
+  private func isNewStore(_ environment: AppEnvironment) -> Bool {
+    guard let store = StoreLocation.path(variables: environment.variables) else { return false }
+    return !FileManager.default.fileExists(atPath: store)
   }
 }

@@ -10,6 +10,8 @@ import Store
 enum SampleHistory {
   /// The seed the history's ratings and fuzz are drawn from: the same history every time.
   static let seed: UInt64 = 927
+  /// The bundled course Sam studies.
+  static let courseName = "spanish"
 
   /// Sam at `clock`'s now, with the words of `course` met (none when the course can't be read).
   static func learner(clock: Clock, course: Course?) -> Learner {
@@ -18,7 +20,7 @@ enum SampleHistory {
 
   /// The bundled course Sam studies, when it can be read.
   static func course(variables: [String: String]) -> Course? {
-    try? CourseFile.playable("spanish", variables: variables)
+    try? CourseFile.playable(courseName, variables: variables)
   }
 
   /// Replaces everything in `store` with the launch state, Sam and the review history, keeping the old
