@@ -29,7 +29,7 @@ struct Grader {
   /// The verdict on a choice answer: a number or a choice's text.
   func gradeChoice(_ line: String, answer: String) -> Verdict {
     let choices = prompt.choices
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = Spaces.trimmed(line[...])
     let picked: Int
     var recognition = Recognition.exact
     if let number = Int(TextFolding.key(line)), choices.indices.contains(number - 1) {
@@ -107,14 +107,16 @@ extension Prompt {
     }
   }
 
-  /// A recogniser for answers in the language of `side`.
+  /// A recogniser for answers in the language of `side`; the exercise's words are gathered only if a typed
+  /// word needs them.
   func recogniser(_ lexicons: Lexicons, side: LanguageSide, recognisesWrongWords: Bool = true) -> Recogniser {
-    let texts = exercise.texts()
-    let words = { (wanted: Bool) in
-      Set(texts.filter { ($0.1 == side) == wanted }.flatMap { TextFolding.words($0.0) })
+    let exercise = exercise
+    return Recogniser(lexicon: lexicons[side], recognisesWrongWords: recognisesWrongWords) {
+      let texts = exercise.texts()
+      let words = { (wanted: Bool) in
+        Set(texts.filter { ($0.1 == side) == wanted }.flatMap { TextFolding.words($0.0) })
+      }
+      return (words(true), words(false))
     }
-    return Recogniser(
-      lexicon: lexicons[side], answerWords: words(true), otherWords: words(false),
-      recognisesWrongWords: recognisesWrongWords)
   }
 }

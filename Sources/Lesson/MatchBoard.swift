@@ -43,8 +43,8 @@ public struct MatchBoard: Sendable {
   /// Reads a line of pairs (`café=coffee`, `1b`, separated by commas or spaces); a message when it can't.
   func read(_ line: String) -> Result<[Attempt], Refusal> {
     var attempts: [Attempt] = []
-    for token in tokens(line) {
-      guard let attempt = attempt(token) else {
+    for (token, found) in tokens(line) {
+      guard let attempt = found ?? attempt(token) else {
         return .failure(Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b."))
       }
       if matched.contains(attempt.left) {
@@ -71,14 +71,15 @@ public struct MatchBoard: Sendable {
     return right
   }
 
-  private func tokens(_ line: String) -> [String] {
-    line.split(separator: ",").flatMap { piece -> [String] in
-      let piece = piece.trimmingCharacters(in: .whitespaces)
-      let equalSigns = piece.filter { $0 == "=" }.count
-      if equalSigns == 1 && attempt(piece) != nil { return [piece] }
+  /// The line's tokens, each with its attempt when reading the token already found it.
+  private func tokens(_ line: String) -> [(String, Attempt?)] {
+    line.split(separator: ",").flatMap { piece -> [(String, Attempt?)] in
+      let piece = Spaces.trimmed(piece)
+      let equalSigns = piece.reduce(0) { $1 == "=" ? $0 + 1 : $0 }
+      if equalSigns == 1, let attempt = attempt(piece) { return [(piece, attempt)] }
       // Pairs may be separated by spaces or tabs, as people paste them.
-      return piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    }.filter { !$0.isEmpty }
+      return piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { (String($0), nil) }
+    }.filter { !$0.0.isEmpty }
   }
 
   private func attempt(_ token: String) -> Attempt? {

@@ -52,20 +52,26 @@ enum Recognition: Equatable {
 struct Recogniser: Sendable {
   /// The answer's language: a word it knows is a word, never a typo of another.
   private let lexicon: any Lexicon
-  /// The exercise's words in the answer's language, without accents; they are words too.
-  private let bareAnswerWords: Set<String>
-  /// The exercise's other words without accents: typing one is refused, not taken as a typo.
-  private let bareOtherWords: Set<String>
+  /// The exercise's words, in the answer's language and in the other: they are words too, and typing one
+  /// of the other language is refused, not taken as a typo. Made only for a word that is neither exact nor
+  /// an accent slip, so a right answer never pays for them.
+  private let exerciseWords: @Sendable () -> (answer: Set<String>, other: Set<String>)
   /// Whether a real word one letter from a text is recognised (as a wrong word) or refused.
   private let recognisesWrongWords: Bool
 
   init(
-    lexicon: any Lexicon, answerWords: Set<String>, otherWords: Set<String>, recognisesWrongWords: Bool = true
+    lexicon: any Lexicon, recognisesWrongWords: Bool = true,
+    words: @escaping @Sendable () -> (answer: Set<String>, other: Set<String>)
   ) {
     self.lexicon = lexicon
-    bareAnswerWords = Set(answerWords.map(TextFolding.stripAccents))
-    bareOtherWords = Set(otherWords.map(TextFolding.stripAccents))
+    exerciseWords = words
     self.recognisesWrongWords = recognisesWrongWords
+  }
+
+  /// The exercise's words of each side without accents.
+  private func bareWords() -> (answer: Set<String>, other: Set<String>) {
+    let (answer, other) = exerciseWords()
+    return (Set(answer.map(TextFolding.stripAccents)), Set(other.map(TextFolding.stripAccents)))
   }
 
   /// The candidates `typed` stands for among the indexed texts, best recognition first; nil when it
@@ -81,7 +87,8 @@ struct Recogniser: Sendable {
     if !exact.isEmpty { return (.exact, exact) }
     let bare = TextFolding.stripAccents(key)
     let keys = texts.keys
-    let accents = texts.withoutAccents(bare)
+    let unaccented = texts.unaccented()
+    let accents = unaccented.positions(of: bare)
     if let first = accents.first {
       // An accent the tile lacks that makes another word (tú for tu, él for el) is that word, not a slip.
       if Self.marks(key) > Self.marks(keys[first]), addsAWord(key, to: keys[first]) {
@@ -90,16 +97,17 @@ struct Recogniser: Sendable {
       }
       return (.accents, accents)
     }
-    let bareKeys = texts.bareKeys
+    let bareKeys = unaccented.keys
     let typos = bareKeys.indices.filter {
       bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
     }
     guard let first = typos.first else { return nil }
-    if isWord(key, bare: bare, comparedWith: keys[first]) {
+    let words = bareWords()
+    if isWord(key, bare: bare, comparedWith: keys[first], answerWords: words.answer) {
       guard recognisesWrongWords else { return nil }
       return (.wrongWord(typed: key, expected: keys[first]), [first])
     }
-    if bareOtherWords.contains(bare) { return nil }
+    if words.other.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
   }
@@ -118,8 +126,10 @@ struct Recogniser: Sendable {
   }
 
   /// Whether the words `key` has that `target` lacks are words of the answer's language (the exercise's own,
-  /// or the lexicon's).
-  private func isWord(_ key: String, bare: String, comparedWith target: String) -> Bool {
+  /// `bareAnswerWords`, or the lexicon's).
+  private func isWord(
+    _ key: String, bare: String, comparedWith target: String, answerWords bareAnswerWords: Set<String>
+  ) -> Bool {
     if bareAnswerWords.contains(bare) { return true }
     let targetWords = Set(target.split(separator: " "))
     let new = key.split(separator: " ").filter { !targetWords.contains($0) }

@@ -6,23 +6,69 @@ import Randomness
 public enum Solver {
   /// An `unsolvable` error for every answer the engine does not accept as right without a note, and for
   /// every answer a learner could not type: a choice named like a number, a line read as a command or comment.
+  ///
+  /// A large course is played in as many runs of consecutive exercises as there are processors, at once;
+  /// the findings are put back in the course's order, so the result is the same as one run's.
   public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding]
   {
-    var findings: [Finding] = []
-    for (u, unit) in course.units.enumerated() {
-      for (n, node) in unit.nodes.enumerated() {
-        for (e, exercise) in node.exercises.enumerated() {
-          let path = sources.exercise(unit: u, node: n, exercise: e)
-          findings += TypedAnswers.check(exercise, at: path)
-          for (line, answerPath) in answers(exercise, at: path) where TypedAnswers.problem(line) == nil {
-            if let problem = play(exercise, answer: line, lexicons: lexicons) {
-              findings.append(
-                .error(
-                  "unsolvable", "the engine does not accept '\(line)': \(problem); fix the exercise",
-                  at: answerPath))
-            }
-          }
+    let places = course.units.enumerated().flatMap { u, unit in
+      unit.nodes.enumerated().flatMap { n, node in
+        node.exercises.indices.map { Place(unit: u, node: n, exercise: $0) }
+      }
+    }
+    let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, places.count / minimumRun))
+    let length = (places.count + runs - 1) / max(runs, 1)
+    let found = Findings(runs: runs)
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      let range = min(places.count, run * length)..<min(places.count, (run + 1) * length)
+      var findings: [Finding] = []
+      for place in places[range] {
+        let exercise = course.units[place.unit].nodes[place.node].exercises[place.exercise]
+        findings += check(exercise, lexicons: lexicons) {
+          sources.exercise(unit: place.unit, node: place.node, exercise: place.exercise)
         }
+      }
+      found.set(findings, run: run)
+    }
+    return found.all
+  }
+
+  /// Below this many exercises for each, more runs at once cost more than they save.
+  static let minimumRun = 2_000
+
+  /// Where an exercise is in the course.
+  struct Place: Sendable {
+    let unit: Int
+    let node: Int
+    let exercise: Int
+  }
+
+  /// The findings of each run, gathered from the threads that play them.
+  private final class Findings: @unchecked Sendable {
+    private var runs: [[Finding]]
+    private let lock = NSLock()
+
+    init(runs: Int) { self.runs = Array(repeating: [], count: runs) }
+
+    func set(_ findings: [Finding], run: Int) { lock.withLock { runs[run] = findings } }
+
+    var all: [Finding] { lock.withLock { runs.flatMap { $0 } } }
+  }
+
+  /// The findings of one exercise; its path (`path()`) is worked out only when there is one: most have none.
+  static func check(_ exercise: Exercise, lexicons: Lexicons, path: () -> JSONPath) -> [Finding] {
+    var findings: [Finding] = []
+    if TypedAnswers.hasProblem(exercise) { findings += TypedAnswers.check(exercise, at: path()) }
+    // Every answer is played on a copy of one fresh lesson: the same shuffle, prepared once.
+    var fresh: Lesson?
+    for (index, line) in lines(exercise).enumerated() where TypedAnswers.problem(line) == nil {
+      let lesson = fresh ?? Self.lesson(exercise, lexicons: lexicons)
+      fresh = lesson
+      if let problem = play(lesson, answer: line) {
+        findings.append(
+          .error(
+            "unsolvable", "the engine does not accept '\(line)': \(problem); fix the exercise",
+            at: answerPath(exercise, index, at: path())))
       }
     }
     return findings
@@ -30,24 +76,46 @@ public enum Solver {
 
   /// The lines a learner would type for each accepted answer, with where each answer is written.
   static func answers(_ exercise: Exercise, at path: JSONPath) -> [(String, JSONPath)] {
+    lines(exercise).enumerated().map { ($1, answerPath(exercise, $0, at: path)) }
+  }
+
+  /// The lines a learner would type for each accepted answer: the answer, then each alternative.
+  static func lines(_ exercise: Exercise) -> [String] {
     switch exercise {
-    case .selectImage(let select): [(select.answer, path.appending("answer"))]
-    case .complete(let complete): [(complete.answer, path.appending("answer"))]
-    case .translate(let translate):
-      [(translate.answer, path.appending("answer"))]
-        + translate.alternatives.enumerated().map { ($1, path.appending("alternatives").appending($0)) }
-    case .match(let match):
-      [(match.pairs.map { "\($0.left)=\($0.right)" }.joined(separator: ", "), path.appending("pairs"))]
+    case .selectImage(let select): [select.answer]
+    case .complete(let complete): [complete.answer]
+    case .translate(let translate): [translate.answer] + translate.alternatives
+    case .match(let match): [match.pairs.map { "\($0.left)=\($0.right)" }.joined(separator: ", ")]
+    }
+  }
+
+  /// Where the answer at `index` of `lines(exercise)` is written, in the exercise at `path`.
+  static func answerPath(_ exercise: Exercise, _ index: Int, at path: JSONPath) -> JSONPath {
+    switch exercise {
+    case .selectImage, .complete: path.appending("answer")
+    case .translate:
+      index == 0 ? path.appending("answer") : path.appending("alternatives").appending(index - 1)
+    case .match: path.appending("pairs")
     }
   }
 
   /// Why the engine did not take `answer` as right, or nil when it did.
   static func play(_ exercise: Exercise, answer: String, lexicons: Lexicons = .none) -> String? {
+    play(lesson(exercise, lexicons: lexicons), answer: answer)
+  }
+
+  /// A lesson of `exercise` alone, shuffled with seed 0, started at the epoch.
+  static func lesson(_ exercise: Exercise, lexicons: Lexicons) -> Lesson {
     var generator = SplitMix64(seed: 0)
-    var lesson = Lesson(
+    return Lesson(
       exercises: [exercise], baseXP: 0, energy: 1, lexicons: lexicons,
       startedAt: Date(timeIntervalSince1970: 0),
       generator: &generator)
+  }
+
+  /// Why the engine did not take `answer` as right in (a copy of) `lesson`, or nil when it did.
+  static func play(_ lesson: Lesson, answer: String) -> String? {
+    var lesson = lesson
     let effects = lesson.handle(.answerSubmitted(answer), at: Date(timeIntervalSince1970: 0))
     for effect in effects {
       switch effect {

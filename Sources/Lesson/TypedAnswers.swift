@@ -23,7 +23,7 @@ enum TypedAnswers {
       choices = []
     }
     for (name, choicePath) in choices {
-      guard let number = Int(TextFolding.key(name)), (1...choices.count).contains(number) else { continue }
+      guard let number = numberedPlace(name, among: choices.count) else { continue }
       findings.append(
         .error(
           "unsolvable",
@@ -32,6 +32,24 @@ enum TypedAnswers {
           at: choicePath))
     }
     return findings
+  }
+
+  /// Whether `check` finds anything in `exercise`: a quick look that works out no path.
+  static func hasProblem(_ exercise: Exercise) -> Bool {
+    if Solver.lines(exercise).contains(where: { problem($0) != nil }) { return true }
+    let names: [String]
+    switch exercise {
+    case .selectImage(let select): names = select.choices.map(\.name)
+    case .complete(let complete): names = complete.choices
+    case .translate, .match: return false
+    }
+    return names.contains { numberedPlace($0, among: names.count) != nil }
+  }
+
+  /// The place (1 to `count`) a choice named `name` is read as when typed, or nil when it is read as a name.
+  private static func numberedPlace(_ name: String, among count: Int) -> Int? {
+    guard let number = Int(TextFolding.key(name)), (1...count).contains(number) else { return nil }
+    return number
   }
 
   /// Why a line cannot be typed as an answer, or nil.
