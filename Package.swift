@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The release build links the Swift runtime and Foundation into the executable: loading and binding them
+/// as shared libraries was most of lingo's start-up (benchmarks/startup.sh). `-static-stdlib` names the
+/// runtime; the libraries static Foundation needs follow it, in the order that resolves them.
+let staticRuntime = [
+  "-static-stdlib", "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials",
+  "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+  "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
+]
+
 let package = Package(
   name: "lingo",
   products: [
@@ -47,7 +56,9 @@ let package = Package(
         "Course", "Import", "Language", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store",
         "Terminal",
       ]),
-    .executableTarget(name: "lingo", dependencies: ["LingoCLI"]),
+    .executableTarget(
+      name: "lingo", dependencies: ["LingoCLI"],
+      linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
     ),
