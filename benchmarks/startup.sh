@@ -4,6 +4,8 @@
 # /dev/null, so lingo shows the first exercise, meets the end of input at the prompt and stops (exit 3);
 # the time is that whole run. Runs hyperfine (RUNS runs after 5 warm-ups, default 50; it subtracts the shell's own start-up) and prints the mean and
 # minimum wall times and the mean CPU time (user + system) of each, which varies less on a busy machine.
+# The release build links the Swift runtime and Foundation into lingo (Package.swift); the hello-world is
+# built as swiftc builds by default, against the shared ones. Both sizes are printed.
 # usage: benchmarks/startup.sh   (RUNS=… to change the number of runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,11 +24,12 @@ export HOME="$work" LINGO_HOME="$work/lingo" XDG_DATA_HOME="$work" XDG_CONFIG_HO
 hyperfine --ignore-failure --warmup 5 --runs "$runs" --export-json "$work/times.json" \
   "$work/hello </dev/null" "$bin play --ephemeral </dev/null" >/dev/null
 
-python3 - "$work/times.json" "$(swiftc --version 2>&1 | head -1)" <<'PY'
-import json, sys
+python3 - "$work/times.json" "$(swiftc --version 2>&1 | head -1)" "$work/hello" "$bin" <<'PY'
+import json, os, sys
 hello, lingo = json.load(open(sys.argv[1]))["results"]
 cpu = lambda r: r["user"] + r["system"]
 print(f"toolchain: {sys.argv[2]}")
+print(f"executables: hello-world {os.path.getsize(sys.argv[3]) // 1024:,} KiB, lingo {os.path.getsize(sys.argv[4]) // 1024:,} KiB")
 print(f"{'':28} {'mean ms':>9} {'min ms':>9} {'cpu ms':>9}")
 for name, r in (("hello-world (Foundation)", hello), ("lingo play --ephemeral", lingo)):
     print(f"{name:28} {r['mean'] * 1000:9.1f} {r['min'] * 1000:9.1f} {cpu(r) * 1000:9.1f}")
