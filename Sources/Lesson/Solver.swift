@@ -11,9 +11,11 @@ public enum Solver {
   /// the findings are put back in the course's order, so the result is the same as one run's.
   public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding]
   {
+    // Each exercise is taken out of the course here, once: runs that read the course's shared arrays
+    // would contend for their reference counts.
     let places = course.units.enumerated().flatMap { u, unit in
       unit.nodes.enumerated().flatMap { n, node in
-        node.exercises.indices.map { Place(unit: u, node: n, exercise: $0) }
+        node.exercises.enumerated().map { Place(unit: u, node: n, exercise: $0, of: $1) }
       }
     }
     let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, places.count / minimumRun))
@@ -23,8 +25,7 @@ public enum Solver {
       let range = min(places.count, run * length)..<min(places.count, (run + 1) * length)
       var findings: [Finding] = []
       for place in places[range] {
-        let exercise = course.units[place.unit].nodes[place.node].exercises[place.exercise]
-        findings += check(exercise, lexicons: lexicons) {
+        findings += check(place.of, lexicons: lexicons) {
           sources.exercise(unit: place.unit, node: place.node, exercise: place.exercise)
         }
       }
@@ -36,11 +37,12 @@ public enum Solver {
   /// Below this many exercises for each, more runs at once cost more than they save.
   static let minimumRun = 2_000
 
-  /// Where an exercise is in the course.
+  /// An exercise and where it is in the course.
   struct Place: Sendable {
     let unit: Int
     let node: Int
     let exercise: Int
+    let of: Exercise
   }
 
   /// The findings of each run, gathered from the threads that play them.
