@@ -52,7 +52,4 @@ public struct WeekDay: Sendable, Equatable {
     self.isActive = isActive
     self.isFrozen = isFrozen
   }
-
-  /// The two-letter name, `Su` to `Sa`.
-  public var shortName: String { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"][day.weekday] }
 }

@@ -160,15 +160,6 @@ struct AppViews {
   private func hoursLeft() -> Int { Moment.hoursLeftToday(at: app.clock.now(), in: app.clock.timeZone) }
 }
 
-extension String {
-  /// The line without the spaces at its end.
-  var trimmingTrailingSpaces: String {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
-    return String(self[..<end])
-  }
-}
-
 extension ShellInput {
   /// Whether the view is one that says how the last league week ended.
   var announcesWeek: Bool {

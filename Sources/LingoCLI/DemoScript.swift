@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import Terminal
 
 /// One thing that happens in the demo.
 enum DemoAction: Sendable, Equatable, CustomStringConvertible {
@@ -26,8 +27,6 @@ enum DemoAction: Sendable, Equatable, CustomStringConvertible {
   /// The week's circles filled through `weekday` (0 is Sunday).
   case fill(through: Int)
 
-  private static let dayNames = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
-
   var description: String {
     switch self {
     case .open(let typed): "open, \"\(typed.joined(separator: " "))\" on the line"
@@ -41,8 +40,7 @@ enum DemoAction: Sendable, Equatable, CustomStringConvertible {
     case .claim: "CLAIM XP"
     case .roll: "streak rolls"
     case .fill(let weekday):
-      "circles filled through "
-        + (["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"].dropFirst(weekday).first ?? "Sa")
+      "circles filled through " + Weekday.shortName(weekday)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Terminal
+
 /// The help text: usage, commands, options and exit codes.
 enum Help {
   static let version = "0.2.0"
@@ -16,7 +18,7 @@ enum Help {
     """
 
   static var text: String {
-    let codes = ExitCode.allCases.map { "  \(String($0.rawValue).padding(4)) \($0.meaning)" }
+    let codes = ExitCode.allCases.map { "  \(String($0.rawValue).padded(to: 4)) \($0.meaning)" }
     return """
       lingo: a language course at a terminal prompt.
 
@@ -71,11 +73,5 @@ enum Help {
       \(codes.joined(separator: "\n"))
 
       """
-  }
-}
-
-extension String {
-  fileprivate func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
   }
 }

@@ -15,11 +15,12 @@ public struct CompleteView: Sendable {
       (summary.timeWord, summary.clock, Role.onMacaw, Role.macaw),
     ]
     let inner = 10
-    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
-    let top = boxes.map { _ in tl + String(repeating: h, count: inner) + tr }
+    let box = style.box(.square)
+    let v = box.vertical
+    let top = boxes.map { _ in box.top(inner) }
     let head = boxes.map { v + style.paint($0.0.centred(in: inner), $0.2) + v }
     let body = boxes.map { v + style.paint($0.1.centred(in: inner), $0.3) + v }
-    let bottom = boxes.map { _ in bl + String(repeating: h, count: inner) + br }
+    let bottom = boxes.map { _ in box.bottom(inner) }
     return [style.paint("Lesson complete!", .gold), ""]
       + [top, head, body, bottom].map { $0.joined(separator: " ") }
   }

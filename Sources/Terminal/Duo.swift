@@ -76,15 +76,11 @@ extension String {
 /// Duo beside a speech bubble.
 public func duoSaying(_ text: String, pose: Duo.Pose, style: Style) -> [String] {
   let art = Duo.lines(pose, style: style)
-  let bubble = [
-    "╭" + String(repeating: "─", count: text.displayWidth + 2) + "╮", "│ \(text) │",
-    "╰" + String(repeating: "─", count: text.displayWidth + 2) + "╯",
+  let box = style.box(.rounded)
+  let lines = [
+    box.top(text.displayWidth + 2), box.vertical + " \(text) " + box.vertical,
+    box.bottom(text.displayWidth + 2),
   ]
-  let asciiBubble = [
-    "+" + String(repeating: "-", count: text.displayWidth + 2) + "+", "| \(text) |",
-    "+" + String(repeating: "-", count: text.displayWidth + 2) + "+",
-  ]
-  let lines = style.ascii ? asciiBubble : bubble
   let tail = style.ascii ? "<" : "◀"
   return art.enumerated().map { index, line in
     switch index {

@@ -36,18 +36,6 @@ public struct GuideView: Sendable {
   /// `text` wrapped at word boundaries to the width, the bullet on the first line.
   private func wrap(_ text: String, bullet: String) -> [String] {
     let indent = String(repeating: " ", count: bullet.displayWidth)
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if (indent + candidate).displayWidth > width && !line.isEmpty {
-        lines.append(line)
-        line = String(word)
-      } else {
-        line = candidate
-      }
-    }
-    lines.append(line)
-    return lines.enumerated().map { ($0 == 0 ? bullet : indent) + $1 }
+    return text.wrapped(to: width - indent.displayWidth).enumerated().map { ($0 == 0 ? bullet : indent) + $1 }
   }
 }

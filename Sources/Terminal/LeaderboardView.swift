@@ -64,7 +64,7 @@ public struct LeaderboardView: Sendable {
       ? "The top league: the bottom \(League.demoted) move down"
       : "Top \(League.promoted) advance to the next league"
     return [
-      style.paint(style.fitted("\(style.shown(league)) League", to: width), LeaderboardView.role(of: league)),
+      style.paint(style.fitted("\(style.shown(league)) League", to: width), Role.league(league)),
       shields(current: league),
       "",
       style.fitted(rule, to: width),
@@ -97,7 +97,7 @@ public struct LeaderboardView: Sendable {
         grew = true
       }
     }
-    let items = range.map { style.paint(label($0), $0 == here ? LeaderboardView.role(of: current) : .grey) }
+    let items = range.map { style.paint(label($0), $0 == here ? Role.league(current) : .grey) }
     let before = range.lowerBound > 0 ? [style.paint(ellipsis, .grey)] : []
     let after = range.upperBound < names.count - 1 ? [style.paint(ellipsis, .grey)] : []
     return (before + items + after).joined(separator: " ")
@@ -146,73 +146,5 @@ public struct LeaderboardView: Sendable {
   private func avatarRole(_ name: String) -> Role {
     let roles: [Role] = [.macaw, .purple, .fox, .energy, .gold, .red, .ruby]
     return roles[name.unicodeScalars.reduce(0) { ($0 + Int($1.value)) % 997 } % roles.count]
-  }
-
-  /// The colour of a league's name.
-  static func role(of league: String) -> Role {
-    switch league {
-    case "Bronze": .fox
-    case "Silver", "Obsidian": .grey
-    case "Gold": .gold
-    case "Sapphire", "Diamond": .macaw
-    case "Emerald": .green
-    case "Amethyst": .purple
-    case "Pearl": .energy
-    default: .ruby
-    }
-  }
-}
-
-// MARK: - Text the views share
-
-extension Style {
-  /// Text from a course or a name, safe for a terminal, and folded to plain ASCII in ASCII mode.
-  func shown(_ text: String) -> String {
-    let safe = text.terminalSafe
-    guard ascii else { return safe }
-    let folded = safe.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? safe
-    return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
-  }
-
-  /// Plain `text` cut to `width` columns, ending in an ellipsis when it was longer.
-  func fitted(_ text: String, to width: Int) -> String {
-    guard text.displayWidth > width else { return text }
-    let ellipsis = symbol("…", "...")
-    guard width > ellipsis.count else { return String(repeating: ".", count: max(0, width)) }
-    var result = ""
-    for character in text {
-      if (result + String(character)).displayWidth > width - ellipsis.count { break }
-      result.append(character)
-    }
-    return result + ellipsis
-  }
-
-  /// Plain `text` broken into lines of at most `width` columns at its spaces.
-  func wrapped(_ text: String, to width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ").map({ fitted(String($0), to: width) }) {
-      if line.isEmpty {
-        line = word
-      } else if (line + " " + word).displayWidth <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = word
-      }
-    }
-    return lines + [line]
-  }
-}
-
-extension WeekResult {
-  /// "You finished 4th and moved up to the Emerald League!", or why there was no place.
-  public var sentence: String {
-    let to = League.name(of: self.to)
-    guard let rank else { return "No XP last week, so no league: you stay in the \(to) League." }
-    let place = "You finished \(League.ordinal(rank))"
-    if self.to > from { return "\(place) and moved up to the \(to) League!" }
-    if self.to < from { return "\(place) and moved down to the \(to) League." }
-    return "\(place) and stay in the \(to) League."
   }
 }

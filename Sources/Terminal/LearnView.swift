@@ -41,16 +41,17 @@ public struct LearnView: Sendable {
   func banner(_ unit: PathUnit, locked: Bool = false) -> [String] {
     let role = locked ? Role.grey : Role.unit(unit.color)
     let inner = min(width, 64) - 4
-    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
+    let box = style.box(.rounded)
+    let side = style.paint(box.vertical, role)
     let guide = locked ? style.paint("[LOCKED]   ", .grey) : style.paint("[GUIDEBOOK]", .bold)
     let heading = "SECTION \(unit.section), UNIT \(unit.number)"
     let top = heading.padded(to: inner - 11) + guide
     let title = Self.fit(unit.title.terminalSafe, inner)
     return [
-      style.paint(tl + String(repeating: h, count: inner + 2) + tr, role),
-      style.paint(v, role) + " " + style.paint(top.padded(to: inner), role) + " " + style.paint(v, role),
-      style.paint(v, role) + " " + style.paint(title, .bold).padded(to: inner) + " " + style.paint(v, role),
-      style.paint(bl + String(repeating: h, count: inner + 2) + br, role),
+      style.paint(box.top(inner + 2), role),
+      side + " " + style.paint(top.padded(to: inner), role) + " " + side,
+      side + " " + style.paint(title, .bold).padded(to: inner) + " " + side,
+      style.paint(box.bottom(inner + 2), role),
     ]
   }
 
@@ -126,14 +127,8 @@ public struct LearnView: Sendable {
     return style.paint(filled, .gold) + style.paint(empty, .grey)
   }
 
-  /// `text` cut to `width` columns with an ellipsis.
+  /// `text` cut to `width` columns with an ellipsis; whole when not even one character and the ellipsis fit.
   static func fit(_ text: String, _ width: Int) -> String {
-    guard text.displayWidth > width, width > 1 else { return text }
-    var result = ""
-    for character in text {
-      if (result + String(character)).displayWidth > width - 1 { break }
-      result.append(character)
-    }
-    return result + "…"
+    width > 1 ? text.fitted(to: width) : text
   }
 }

@@ -33,10 +33,11 @@ public struct NodeCardView: Sendable {
       body.append(style.paint(opener, .grey))
     }
     let inner = body.map(\.displayWidth).max() ?? 0
-    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
-    return [style.paint(tl + String(repeating: h, count: inner + 2) + tr, role)]
-      + body.map { style.paint(v, role) + " " + $0.padded(to: inner) + " " + style.paint(v, role) }
-      + [style.paint(bl + String(repeating: h, count: inner + 2) + br, role)]
+    let box = style.box(.rounded)
+    let side = style.paint(box.vertical, role)
+    return [style.paint(box.top(inner + 2), role)]
+      + body.map { side + " " + $0.padded(to: inner) + " " + side }
+      + [style.paint(box.bottom(inner + 2), role)]
   }
 }
 

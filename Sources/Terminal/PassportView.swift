@@ -58,7 +58,7 @@ public struct PassportView: Sendable {
     let perRow = max(1, (width + 1) / (inner + 3))
     for start in stride(from: 0, to: units.count, by: perRow) {
       let cells = units[start..<min(start + perRow, units.count)].map { stamp($0, phase: phase($0)) }
-      lines += (0..<5).map { line in trimmed(cells.map { $0[line] }.joined(separator: " ")) }
+      lines += (0..<5).map { line in cells.map { $0[line] }.joined(separator: " ").trimmingTrailingSpaces }
     }
     if let landed, units.contains(where: { $0.number == landed }) {
       lines.append(style.paint(style.symbol("💥 ", "") + "THUD! Unit \(landed) stamped.", .fox))
@@ -95,20 +95,22 @@ public struct PassportView: Sendable {
   private func stamp(_ unit: Unit, phase: Phase) -> [String] {
     let blank = String(repeating: " ", count: inner)
     guard phase != .empty else {
-      let (h, v, tl, tr, bl, br) =
-        style.ascii ? (".", ":", "+", "+", "+", "+") : ("╌", "╎", "┌", "┐", "└", "┘")
-      let rule = String(repeating: h, count: inner)
-      let middle = ["UNIT \(unit.number)", "not yet", ""].map { v + $0.centred(in: inner) + v }
-      return ([tl + rule + tr] + middle + [bl + rule + br]).map { style.paint($0, .grey) }
+      let box = style.box(.dashed)
+      let middle = ["UNIT \(unit.number)", "not yet", ""].map {
+        box.vertical + $0.centred(in: inner) + box.vertical
+      }
+      return ([box.top(inner)] + middle + [box.bottom(inner)]).map { style.paint($0, .grey) }
     }
-    let (h, v, tl, tr, bl, br) = style.ascii ? ("=", "|", "+", "+", "+", "+") : ("═", "║", "╔", "╗", "╚", "╝")
+    let box = style.box(.double)
     let role = roles[(max(1, unit.number) - 1) % roles.count]
-    let rule = String(repeating: h, count: inner)
     let title = wrapped(style.shown(unit.title), to: inner - 2)
     let middle = [
       "UNIT \(unit.number) " + style.symbol("✓", "OK"), title[0], title.count > 1 ? title[1] : "",
     ]
-    let full = ([tl + rule + tr] + middle.map { v + $0.centred(in: inner) + v } + [bl + rule + br])
+    let full =
+      ([box.top(inner)] + middle.map { box.vertical + $0.centred(in: inner) + box.vertical } + [
+        box.bottom(inner)
+      ])
       .map { style.paint($0, role) }
     guard case .falling(let hidden) = phase else { return full }
     return Array(full.dropFirst(hidden)) + Array(repeating: " " + blank + " ", count: hidden)
@@ -121,12 +123,5 @@ public struct PassportView: Sendable {
     let lines = style.wrapped(text, to: width)
     guard lines.count > 2 else { return lines }
     return [lines[0], style.fitted(lines.dropFirst().joined(separator: " "), to: width)]
-  }
-
-  /// The line without trailing spaces.
-  private func trimmed(_ line: String) -> String {
-    var line = line
-    while line.hasSuffix(" ") { line.removeLast() }
-    return line
   }
 }

@@ -97,7 +97,7 @@ public struct PlainLessonView: Sendable {
   /// The streak moment: the new count, the week's days, and Duo's words.
   public func streak(from: Int, to: Int, week: [WeekDay]) -> [String] {
     let days = week.map { day in
-      Plain.dayName(day.shortName) + (day.isToday ? " (today)" : "") + (day.isActive ? " done" : " not done")
+      day.name + (day.isToday ? " (today)" : "") + (day.isActive ? " done" : " not done")
     }
     let start = from == 0 && to == 1 ? "A new streak starts today. " : ""
     return [

@@ -31,12 +31,4 @@ enum Plain {
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
-
-  /// The weekday's full name for a two-letter short name.
-  static func dayName(_ short: String) -> String {
-    [
-      "Su": "Sunday", "Mo": "Monday", "Tu": "Tuesday", "We": "Wednesday", "Th": "Thursday", "Fr": "Friday",
-      "Sa": "Saturday",
-    ][short] ?? short
-  }
 }

@@ -17,7 +17,7 @@ public struct ProfileView: Sendable {
       Stat(icon: "🔥", value: "\(streak)", label: "Day streak", role: streak > 0 ? .fox : .grey),
       Stat(icon: "⚡", value: learner.totalXP.grouped, label: "Total XP", role: .gold),
       Stat(
-        icon: "🏆", value: style.shown(league), label: "Current league", role: LeaderboardView.role(of: league)
+        icon: "🏆", value: style.shown(league), label: "Current league", role: Role.league(league)
       ),
       Stat(icon: "🏅", value: "\(learner.topThreeFinishes)", label: "Top 3 finishes", role: .gold),
       Stat(
@@ -66,9 +66,8 @@ public struct ProfileView: Sendable {
   /// The statistics as a 2×2 grid of boxes.
   private func grid(_ stats: [Stat]) -> [String] {
     let inner = (contentWidth - 1) / 2 - 2
-    let (h, v, tl, tr, bl, br) = style.ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
-    let top = tl + String(repeating: h, count: inner) + tr
-    let bottom = bl + String(repeating: h, count: inner) + br
+    let border = style.box(.rounded)
+    let (v, top, bottom) = (border.vertical, border.top(inner), border.bottom(inner))
     func box(_ stat: Stat) -> [String] {
       let icon = style.ascii ? "" : stat.icon + " "
       let value =

@@ -52,6 +52,20 @@ extension Role {
     default: .green
     }
   }
+
+  /// The colour of a league's name.
+  public static func league(_ league: String) -> Role {
+    switch league {
+    case "Bronze": .fox
+    case "Silver", "Obsidian": .grey
+    case "Gold": .gold
+    case "Sapphire", "Diamond": .macaw
+    case "Emerald": .green
+    case "Amethyst": .purple
+    case "Pearl": .energy
+    default: .ruby
+    }
+  }
 }
 
 /// How output is drawn: with or without colour, with emoji or plain ASCII.

@@ -21,7 +21,7 @@ extension Style {
 
   /// A centred divider across `width`: `──── PROMOTION ZONE ────`.
   public func divider(_ title: String, width: Int, role: Role) -> String {
-    let line = ascii ? "-" : "─"
+    let line = box(.rounded).horizontal
     let side = max(2, (width - title.count - 2) / 2)
     return paint(
       String(repeating: line, count: side) + " \(title) " + String(repeating: line, count: side), role)

@@ -1,0 +1,169 @@
+import Foundation
+import Learner
+
+// The text helpers every view and command shares: width, padding, fitting, wrapping, trimming, weekday
+// names and box borders. One copy each; views call these rather than their own.
+
+extension String {
+  /// Columns the text takes on a terminal: emoji and wide characters count two, colour codes none.
+  public var displayWidth: Int {
+    var width = 0
+    var inEscape = false
+    for character in self {
+      if character == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      if inEscape {
+        if character == "m" { inEscape = false }
+        continue
+      }
+      guard let first = character.unicodeScalars.first else { continue }
+      if first.value < 0x20 { continue }
+      let isEmoji =
+        first.properties.isEmojiPresentation
+        || character.unicodeScalars.contains { $0.value == 0xFE0F }
+        || (0x1F1E6...0x1F1FF).contains(first.value)
+      let isWide =
+        (0x1100...0x115F).contains(first.value) || (0x2E80...0xA4CF).contains(first.value)
+        || (0xAC00...0xD7A3).contains(first.value) || (0xF900...0xFAFF).contains(first.value)
+        || (0xFF00...0xFF60).contains(first.value)
+      width += (isEmoji || isWide) ? 2 : 1
+    }
+    return width
+  }
+
+  /// The text padded with spaces to `width` columns.
+  public func padded(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - displayWidth))
+  }
+
+  /// The text centred in `width` columns.
+  public func centred(in width: Int) -> String {
+    let spare = max(0, width - displayWidth)
+    return String(repeating: " ", count: spare / 2) + self + String(repeating: " ", count: spare - spare / 2)
+  }
+
+  /// The line without the spaces at its end.
+  public var trimmingTrailingSpaces: String {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+    return String(self[..<end])
+  }
+
+  /// Plain text cut to `width` columns, ending in `ellipsis` when it was longer; only dots when not even
+  /// the ellipsis fits.
+  public func fitted(to width: Int, ellipsis: String = "…") -> String {
+    guard displayWidth > width else { return self }
+    guard width > ellipsis.count else { return String(repeating: ".", count: max(0, width)) }
+    var result = ""
+    for character in self {
+      if (result + String(character)).displayWidth > width - ellipsis.count { break }
+      result.append(character)
+    }
+    return result + ellipsis
+  }
+
+  /// Plain text broken at its spaces into lines of at most `width` columns; a word longer than the line
+  /// stands alone on its own.
+  public func wrapped(to width: Int) -> [String] {
+    Self.lines(of: split(separator: " ").map(String.init), to: width)
+  }
+
+  /// `words` set one space apart in lines of at most `width` columns.
+  static func lines(of words: [String], to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = word
+      } else if (line + " " + word).displayWidth <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = word
+      }
+    }
+    return lines + [line]
+  }
+}
+
+extension Style {
+  /// Text from a course or a name, safe for a terminal, and folded to plain ASCII in ASCII mode.
+  public func shown(_ text: String) -> String {
+    let safe = text.terminalSafe
+    guard ascii else { return safe }
+    let folded = safe.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? safe
+    return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+  }
+
+  /// Plain `text` cut to `width` columns, ending in an ellipsis (`...` in ASCII) when it was longer.
+  public func fitted(_ text: String, to width: Int) -> String {
+    text.fitted(to: width, ellipsis: symbol("…", "..."))
+  }
+
+  /// Plain `text` broken into lines of at most `width` columns at its spaces, a longer word cut short.
+  public func wrapped(_ text: String, to width: Int) -> [String] {
+    String.lines(of: text.split(separator: " ").map { fitted(String($0), to: width) }, to: width)
+  }
+
+  /// The border characters of a box of `kind`, in ASCII when the style is.
+  public func box(_ kind: Box.Kind) -> Box {
+    switch (kind, ascii) {
+    case (.rounded, false): Box("─", "│", "╭", "╮", "╰", "╯")
+    case (.square, false): Box("─", "│", "┌", "┐", "└", "┘")
+    case (.dashed, false): Box("╌", "╎", "┌", "┐", "└", "┘")
+    case (.double, false): Box("═", "║", "╔", "╗", "╚", "╝")
+    case (.rounded, true), (.square, true): Box("-", "|", "+", "+", "+", "+")
+    case (.dashed, true): Box(".", ":", "+", "+", "+", "+")
+    case (.double, true): Box("=", "|", "+", "+", "+", "+")
+    }
+  }
+}
+
+/// The characters of a box's border.
+public struct Box: Sendable, Equatable {
+  /// The kinds of border the views draw.
+  public enum Kind: Sendable { case rounded, square, dashed, double }
+
+  public let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+
+  init(_ h: String, _ v: String, _ tl: String, _ tr: String, _ bl: String, _ br: String) {
+    (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight) = (h, v, tl, tr, bl, br)
+  }
+
+  /// The top border over `inner` columns, corners outside them.
+  public func top(_ inner: Int) -> String { topLeft + rule(inner) + topRight }
+
+  /// The bottom border under `inner` columns, corners outside them.
+  public func bottom(_ inner: Int) -> String { bottomLeft + rule(inner) + bottomRight }
+
+  /// `count` horizontal characters.
+  public func rule(_ count: Int) -> String { String(repeating: horizontal, count: max(0, count)) }
+}
+
+/// The names of the days of the week, Sunday first, as `Day.weekday` counts them.
+public enum Weekday {
+  /// `Su` to `Sa`.
+  public static let shortNames = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+  /// `Sunday` to `Saturday`.
+  public static let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+  /// The two-letter name of day `weekday` (0 is Sunday); Saturday's past the end.
+  public static func shortName(_ weekday: Int) -> String {
+    shortNames.dropFirst(max(0, weekday)).first ?? "Sa"
+  }
+
+  /// The full name of day `weekday` (0 is Sunday); Saturday's past the end.
+  public static func name(_ weekday: Int) -> String {
+    names.dropFirst(max(0, weekday)).first ?? "Saturday"
+  }
+}
+
+extension WeekDay {
+  /// The two-letter name, `Su` to `Sa`.
+  public var shortName: String { Weekday.shortName(day.weekday) }
+
+  /// The full name, `Sunday` to `Saturday`.
+  public var name: String { Weekday.name(day.weekday) }
+}
