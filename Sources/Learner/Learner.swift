@@ -1,3 +1,5 @@
+import Course
+
 /// Everything the app knows of one learner; pure data, changed only through its methods.
 public struct Learner: Sendable, Equatable {
   public var name: String

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// A lesson as it ended, for the learner's record.

@@ -19,6 +19,16 @@ extension Learner {
     return Rewards.chestGems
   }
 
+  /// Opens the chest at `index` of `unit` in `course`, moving on to the next node when the chest was the
+  /// current one; its gems, or nil when it was already open or is not there.
+  public mutating func openChest(at unit: PathUnit, index: Int, in course: Course) -> Int? {
+    guard unit.nodes.indices.contains(index) else { return nil }
+    return openChest(
+      NodeKey(course: course.id, node: unit.nodes[index].id),
+      at: PathPosition(unit: unit.number, node: index + 1),
+      next: course.position(after: unit, index: index))
+  }
+
   /// Switches to `chosen`, leaving `leaving`: the nodes passed there keep their place through their stars,
   /// and the new course picks up at its first node without stars.
   public mutating func switchCourse(from leaving: Course, to chosen: Course) {

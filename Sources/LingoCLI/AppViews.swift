@@ -151,7 +151,7 @@ struct AppViews {
   func node(_ ref: String?, in course: Course, learner: Learner) throws(LingoError) -> (PathUnit, Int) {
     var ref = ref ?? learner.position.description
     if let number = Int(ref) { ref = "\(learner.position.unit).\(number)" }
-    guard let found = LessonRef.find(ref, in: course) else {
+    guard let found = course.place(named: ref) else {
       throw .usage("no node '\(ref)'; give its number (4), UNIT.NODE (2.4) or id")
     }
     return found

@@ -6,10 +6,7 @@ import Terminal
 enum ChestOpening {
   static func open(_ place: (unit: PathUnit, index: Int), course: Course, app: AppContext) throws(LingoError)
   {
-    let position = PathPosition(unit: place.unit.number, node: place.index + 1)
-    let next = course.position(after: place.unit, index: place.index)
-    let key = NodeKey(course: course.id, node: place.unit.nodes[place.index].id)
-    let gems = try app.update { $0.openChest(key, at: position, next: next) }
+    let gems = try app.update { $0.openChest(at: place.unit, index: place.index, in: course) }
     let style = app.style
     app.environment.write(
       (gems.map {

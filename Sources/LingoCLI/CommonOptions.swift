@@ -1,4 +1,5 @@
 import Foundation
+import Learner
 import Terminal
 
 /// The options every command shares: the clock, the seed, where the learner lives, and how output looks.
@@ -19,7 +20,7 @@ struct CommonOptions {
 
   init(_ arguments: Arguments) throws(LingoError) {
     if let text = arguments.options["--now"] {
-      guard let date = TimeOption.parse(text) else {
+      guard let date = Timestamp.parse(text) else {
         throw .usage(
           "--now wants an ISO 8601 time with its offset from 1970 to 9999, such as 2026-11-26T18:00:00Z or "
             + "2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; not '\(text.terminalSafe)'")

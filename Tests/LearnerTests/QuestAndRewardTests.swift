@@ -138,6 +138,23 @@ struct QuestAndRewardTests {
     #expect(learner.gems == 520)
   }
 
+  @Test("a chest found on the path: opened once, the next node made current only when it was current")
+  func chestOnPath() {
+    let unit = Self.course.units[0]
+    var learner = Learner.new(name: "Ana", today: thursday, now: now)
+    learner.position = PathPosition(unit: 1, node: 2)
+    #expect(learner.openChest(at: unit, index: 1, in: Self.course) == Rewards.chestGems)
+    #expect(learner.position == PathPosition(unit: 2, node: 1))
+    #expect(learner.stars[NodeKey(course: "spanish", node: "chest")] == 3)
+    #expect(learner.openChest(at: unit, index: 1, in: Self.course) == nil)
+    var behind = Learner.new(name: "Bo", today: thursday, now: now)
+    behind.position = PathPosition(unit: 1, node: 1)
+    #expect(behind.openChest(at: unit, index: 1, in: Self.course) == Rewards.chestGems)
+    #expect(behind.position == PathPosition(unit: 1, node: 1))
+    #expect(behind.openChest(at: unit, index: 5, in: Self.course) == nil)
+    #expect(behind.gems == learner.gems)
+  }
+
   @Test("switching course: the nodes passed keep their stars; the new course opens at its first without")
   func switchCourse() {
     var learner = Learner.new(name: "Ana", today: thursday, now: now)

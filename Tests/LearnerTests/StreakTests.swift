@@ -59,14 +59,4 @@ struct StreakTests {
     #expect(week.map(\.isActive) == [true, true, true, true, true, false, false])
     #expect(week.filter(\.isToday).map(\.day) == [thursday])
   }
-
-  @Test("UNIT.NODE positions read and print", arguments: ["2.4", "10.1"])
-  func positions(_ text: String) {
-    #expect(PathPosition(text)?.description == text)
-  }
-
-  @Test("malformed positions are refused", arguments: ["2", "2.", ".4", "a.b", "0.1", "2.4.1"])
-  func badPositions(_ text: String) {
-    #expect(PathPosition(text) == nil)
-  }
 }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Learner
 import Review

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The time `--now` takes: RFC 3339 with its offset (`2026-11-26T18:00:00Z`, `…T18:00:00.5+01:00`), or a
-/// bare date at midnight UTC; from 1970-01-01 to 9999-12-31, offsets up to ±23:59.
-enum TimeOption {
+/// A strict time as a person types it (for `--now`): RFC 3339 with its offset (`2026-11-26T18:00:00Z`,
+/// `…T18:00:00.5+01:00`), or a bare date at midnight UTC; from 1970-01-01 to 9999-12-31, offsets up to ±23:59.
+public enum Timestamp {
   /// The time `text` names, or nil when it is not one of the forms above or not a real date.
-  static func parse(_ text: String) -> Date? {
+  public static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     func number(_ range: Range<Int>) -> Int? {
       guard range.upperBound <= bytes.count else { return nil }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// A line typed in a lesson, read once at the edge: an answer or a `:` command.
-enum LessonInput: Equatable {
+public enum LessonInput: Sendable, Equatable {
   case answer(String)
   case quit, skip, help, listen
   case unknownCommand(String)
 
-  init(_ line: String) {
+  /// The event `line` stands for: a `:` command (any case, spaces around it ignored) or an answer.
+  public init(_ line: String) {
     guard line.hasPrefix(":") else {
       self = .answer(line)
       return
@@ -21,7 +22,7 @@ enum LessonInput: Equatable {
   }
 
   /// What `:help` prints.
-  static let helpLines = [
+  public static let helpLines = [
     "Answer with the choice's number or its text; for a word bank, type the words in order;",
     "for pairs, type café=coffee or 1b, several at once separated by commas.",
     "Commands: :skip (give up on this one), :listen (hear the prompt), :quit (leave the lesson).",
