@@ -45,7 +45,7 @@ let package = Package(
     .target(name: "Language", dependencies: ["CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
-    .target(name: "Review"),
+    .target(name: "Review", dependencies: ["Course"]),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
     .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Review"]),
     .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review"]),
@@ -71,7 +71,7 @@ let package = Package(
     .testTarget(name: "LanguageTests", dependencies: ["Language", "Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),
     .testTarget(
-      name: "ReviewTests", dependencies: ["Review", "Randomness", "TestSupport"],
+      name: "ReviewTests", dependencies: ["Review", "Course", "Randomness", "TestSupport"],
       exclude: ["fsrs_reference.py"]),
     .testTarget(name: "ScheduleTests", dependencies: ["Schedule"]),
     .testTarget(

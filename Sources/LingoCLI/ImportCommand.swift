@@ -83,7 +83,8 @@ struct ImportCommand: Command {
     do throws(StoreError) {
       outcome = try app.store.update(makeLearner: app.clock.sample, reviewing: result.course.id) {
         learner, book in
-        let scheduler = (try? Scheduler(retention: learner.settings.retention)) ?? HistoryScheduler.standard
+        let scheduler =
+          (try? Scheduler(retention: learner.settings.retention)) ?? Scheduler.defaults(fuzz: false)
         return HistoryReplay.replay(result.history, into: &book, scheduler: scheduler)
       }
     } catch {
@@ -113,15 +114,4 @@ struct ImportCommand: Command {
     }
     return Language(code: code, name: LanguageNames.name(code), flag: "")
   }
-}
-
-/// The scheduler the history is replayed with when the learner's retention is out of range.
-enum HistoryScheduler {
-  static let standard: Scheduler = {
-    do {
-      return try Scheduler()
-    } catch {
-      preconditionFailure("the default FSRS settings are valid")
-    }
-  }()
 }

@@ -4,6 +4,7 @@ import Language
 import Learner
 import Lesson
 import Randomness
+import Review
 import Store
 import Terminal
 
@@ -108,7 +109,13 @@ struct LessonGame {
     do {
       (outcome, learner) = try store.update(makeLearner: clock.sample, reviewing: context.course.id) {
         learner, book in
-        reviews.record(session.graded, in: &book, using: &generator)
+        reviews.record(
+          session.graded.map {
+            (
+              $0.exercise, WordReviews.rating(correct: $0.grade.correct, noted: !$0.grade.notes.isEmpty),
+              $0.at
+            )
+          }, in: &book, using: &generator)
         return (learner.complete(completed, at: moment), learner)
       }
     } catch {

@@ -15,7 +15,7 @@ enum ReviewRound {
     }
     let now = app.clock.now()
     let due = ReviewChoice.words(in: book, at: now)
-    let exercises = cover(due, in: course)
+    let exercises = ReviewChoice.exercises(covering: due, in: course)
     guard !exercises.isEmpty else { return .nothing(nothingDue(book, now: now, app: app)) }
     let context = LessonContext(
       course: course, source: .review(words: due), exercises: exercises, title: "Review", xp: ReviewChoice.xp,
@@ -27,45 +27,6 @@ enum ReviewRound {
   enum Either {
     case game(LessonGame)
     case nothing(String)
-  }
-
-  /// Exercises of the course that test `words`: a picture, then pairs, then a bank translation for each word
-  /// not yet covered.
-  static func cover(_ words: [String], in course: Course) -> [Exercise] {
-    let vocabulary = Vocabulary(course)
-    let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter {
-      if case .complete = $0 { return false }
-      return true
-    }
-    let rank: (Exercise) -> Int = {
-      switch $0 {
-      case .selectImage: 0
-      case .match: 1
-      default: 2
-      }
-    }
-    let tested = candidates.map { exercise in Set(vocabulary.entries(testedBy: exercise).map(\.text)) }
-    let chosen = ReviewChoice.cover(words, tests: tested, rank: candidates.map(rank))
-    let covered = Set(chosen.flatMap { tested[$0] })
-    let uncovered = words.filter { !covered.contains($0) }
-    return chosen.map { candidates[$0] }
-      + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])
-  }
-
-  /// Pairs of the glossary for the words no exercise covers (topped up with the other words due), each word
-  /// with its first meaning; nil when fewer than two words have a meaning of their own.
-  static func glossaryPairs(_ uncovered: [String], then others: [String], in course: Course) -> Exercise? {
-    guard !uncovered.isEmpty else { return nil }
-    var pairs: [Pair] = []
-    var meanings: Set<String> = []
-    for word in uncovered + others where pairs.count < 4 && !pairs.contains(where: { $0.left == word }) {
-      guard let meaning = course.glossary.meanings(of: word).first,
-        meanings.insert(TextFolding.key(meaning)).inserted
-      else { continue }
-      pairs.append(Pair(word, meaning))
-    }
-    guard pairs.count >= 2, pairs.contains(where: { uncovered.contains($0.left) }) else { return nil }
-    return .match(Match(pairs: pairs))
   }
 
   private static func nothingDue(_ book: ReviewBook, now: Date, app: AppContext) -> String {

@@ -38,6 +38,24 @@ public struct Scheduler: Sendable, Equatable {
       throw .badStep(bad)
     }
     guard maximumInterval >= 1 else { throw .maximumIntervalTooShort(maximumInterval) }
+    self.init(
+      valid: parameters, retention: retention, learningSteps: learningSteps, relearningSteps: relearningSteps,
+      maximumInterval: maximumInterval, fuzz: fuzz)
+  }
+
+  /// FSRS-6's and py-fsrs's defaults, known valid, so nothing to check or throw; `fuzz` as asked.
+  public static func defaults(fuzz: Bool) -> Scheduler {
+    Scheduler(
+      valid: .defaults, retention: 0.9, learningSteps: [60, 600], relearningSteps: [600],
+      maximumInterval: 36_500,
+      fuzz: fuzz)
+  }
+
+  /// A scheduler from settings already checked.
+  private init(
+    valid parameters: Parameters, retention: Double, learningSteps: [TimeInterval],
+    relearningSteps: [TimeInterval], maximumInterval: Int, fuzz: Bool
+  ) {
     self.parameters = parameters
     self.retention = retention
     self.learningSteps = learningSteps

@@ -1,0 +1,44 @@
+import Course
+
+extension ReviewChoice {
+  /// Exercises of `course` that test `words`: a picture, then pairs, then a bank translation for each word
+  /// not yet covered; then pairs of the glossary for the words no exercise tests.
+  public static func exercises(covering words: [String], in course: Course) -> [Exercise] {
+    let vocabulary = Vocabulary(course)
+    let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter {
+      if case .complete = $0 { return false }
+      return true
+    }
+    let rank: (Exercise) -> Int = {
+      switch $0 {
+      case .selectImage: 0
+      case .match: 1
+      default: 2
+      }
+    }
+    let tested = candidates.map { exercise in Set(vocabulary.entries(testedBy: exercise).map(\.text)) }
+    let chosen = cover(words, tests: tested, rank: candidates.map(rank))
+    let covered = Set(chosen.flatMap { tested[$0] })
+    let uncovered = words.filter { !covered.contains($0) }
+    return chosen.map { candidates[$0] }
+      + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])
+  }
+
+  /// Pairs of the glossary for the words no exercise covers (topped up with the other words due), each word
+  /// with its first meaning; nil when fewer than two words have a meaning of their own.
+  public static func glossaryPairs(_ uncovered: [String], then others: [String], in course: Course)
+    -> Exercise?
+  {
+    guard !uncovered.isEmpty else { return nil }
+    var pairs: [Pair] = []
+    var meanings: Set<String> = []
+    for word in uncovered + others where pairs.count < 4 && !pairs.contains(where: { $0.left == word }) {
+      guard let meaning = course.glossary.meanings(of: word).first,
+        meanings.insert(TextFolding.key(meaning)).inserted
+      else { continue }
+      pairs.append(Pair(word, meaning))
+    }
+    guard pairs.count >= 2, pairs.contains(where: { uncovered.contains($0.left) }) else { return nil }
+    return .match(Match(pairs: pairs))
+  }
+}
