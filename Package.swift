@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
     .target(name: "Review", dependencies: ["Course"]),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
-    .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Review"]),
+    .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Randomness", "Review"]),
     .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
@@ -78,7 +78,7 @@ let package = Package(
       name: "ImportTests",
       dependencies: ["Import", "Course", "Learner", "Lesson", "LingoCLI", "Review", "Store", "TestSupport"],
       exclude: ["make_deck.py"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Review"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Randomness", "Review"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
       exclude: ["Golden"]),
