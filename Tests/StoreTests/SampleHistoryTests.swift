@@ -58,9 +58,9 @@ struct SampleHistoryTests {
     let (sam, _) = try SampleHistory.reset(
       store, course: Self.course, at: moment, in: utc, backupStamp: "stamp")
     #expect(sam.name != "Ana")
-    #expect(
-      try store.update(makeLearner: { Learner.new(name: "x", today: moment.day, now: moment.date) }) { $0 }
-        == sam)
+    let fresh = { Learner.new(name: "x", today: moment.day, now: moment.date) }
+    let stored = try store.update(makeLearner: fresh, { $0 })
+    #expect(stored == sam)
     #expect(try store.reviewBook(course: "spanish").cards.count == sam.wordsMet.count)
     #expect(!store.log.isEmpty)
   }
