@@ -36,7 +36,6 @@ public struct CompletedLesson: Sendable, Equatable {
 /// What completing a lesson changed, for the screens after it.
 public struct LessonOutcome: Sendable, Equatable {
   public var streak: StreakChange
-  public var questsBefore: DailyQuests
   public var questsAfter: DailyQuests
   /// Quest chests that opened, and the gems they gave.
   public var chestsOpened: [DailyQuests.Quest]
@@ -84,7 +83,7 @@ extension Learner {
     self.gems += gems
     let league = addLeagueXP(lesson.xp, at: moment)
     return LessonOutcome(
-      streak: streak, questsBefore: before, questsAfter: quests, chestsOpened: opened, gemsEarned: gems,
+      streak: streak, questsAfter: quests, chestsOpened: opened, gemsEarned: gems,
       league: league, metGoal: !before.goalMet && quests.goalMet)
   }
 }

@@ -43,9 +43,4 @@ public struct CompleteView: Sendable {
       "",
     ] + duoSaying("Keep it up! I'm off to brag about your streak.", pose: .cheer, style: style)
   }
-
-  /// The line when the streak had been broken and starts again.
-  public func restarted(from: Int) -> String {
-    style.paint("Your \(from)-day streak had ended; a new one starts today.", .grey)
-  }
 }
