@@ -29,7 +29,7 @@ public struct Learner: Sendable, Equatable {
   public var settings: Settings
   /// The league's tier, 0 (Bronze) to 9 (Diamond).
   public var leagueTier: Int
-  /// For the launch week only: how far into it (in days) the seed's table holds; nil for a drawn cohort.
+  /// For the launch week only: how far into it (in days) the launch table holds; nil for a drawn cohort.
   public var leagueAnchor: Double?
   /// How the last league week ended, until a view has said so.
   public var leagueResult: WeekResult?

@@ -2,9 +2,9 @@ import Course
 import Foundation
 
 extension Learner {
-  /// Sam Rivera as the seed describes, on `today`: a 27-day Spanish streak whose last day is yesterday,
+  /// Sam Rivera, the sample learner, on `today`: a 27-day Spanish streak whose last day is yesterday,
   /// with five weeks of history before it.
-  /// The launch week's league table is the seed's at `elapsed` days into the week (by default, `now`'s
+  /// The launch week's league table is the fixed launch table at `elapsed` days into the week (by default, `now`'s
   /// time of day in UTC).
   public static func sample(today: Day, now: Date, elapsed: Double? = nil) -> Learner {
     let utc = TimeZone(identifier: "UTC") ?? .current

@@ -1,7 +1,7 @@
 import Foundation
 import Terminal
 
-/// `lingo demo`: the seed's four-second hook, played through the real lesson code with an in-memory learner.
+/// `lingo demo`: a four-second hook, played through the real lesson code with an in-memory learner.
 struct DemoCommand: Command {
   static let flags: Set<String> = ["--ascii", "--frames", "--help", "-h"]
   static let valued: Set<String> = ["--color", "--speed", "--cast"]

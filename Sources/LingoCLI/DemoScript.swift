@@ -56,7 +56,7 @@ struct DemoStep: Sendable, Equatable {
   }
 }
 
-/// The seed's four-second hook: the lesson, the clock, the seed, and every input at its time.
+/// The demo's four-second hook: the lesson, the clock, the seed, and every input at its time.
 enum DemoScript {
   /// The lesson played: Order food, unit 2, node 4 of the bundled Spanish course.
   static let course: String? = nil
@@ -69,7 +69,7 @@ enum DemoScript {
   static let today = Day(year: 2026, month: 11, day: 27)
   /// The clock at time 0: today at 18:00 UTC.
   static let start = Date(timeIntervalSince1970: Double(today.ordinal * 86_400 + 18 * 3_600))
-  /// When the lesson began, before time 0: the last CHECK lands at 2:14, the seed's SPEEDY time.
+  /// When the lesson began, before time 0: the last CHECK lands at 2:14, the SPEEDY time the demo shows.
   static let lessonBegan = start.addingTimeInterval(-132)
 
   static let steps: [DemoStep] = [

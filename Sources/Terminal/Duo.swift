@@ -1,6 +1,6 @@
-/// Duo the owl, drawn in coloured Unicode or plain ASCII, in each of the seed's poses.
+/// Duo the owl, drawn in coloured Unicode or plain ASCII, in each of his poses.
 public enum Duo {
-  /// The seed's poses; `blink` is idle with the eyes shut.
+  /// His poses; `blink` is idle with the eyes shut.
   public enum Pose: Sendable, CaseIterable {
     case idle, blink, cheer, sad, wave
   }

@@ -120,7 +120,7 @@ public struct ProfileView: Sendable {
     "\(achievement.progress.grouped)/\(achievement.goal.grouped)"
   }
 
-  /// The badge and colour of the seed's achievements.
+  /// The badge and colour of each achievement.
   private func badge(_ name: String) -> (String, Role) {
     switch name {
     case "Wildfire": (style.paint("🔥", .fox), .fox)

@@ -13,7 +13,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
   }
 }
 
-/// The roles text plays on screen, each with the seed's colour.
+/// The roles text plays on screen, each with its colour.
 public enum Role: Sendable {
   case green, red, fox, gold, macaw, energy, grey, text, bold, dim, purple, ruby
   case onGold, onGreen, onMacaw
@@ -72,7 +72,7 @@ extension Role {
 public struct Style: Sendable {
   public var color: Bool
   public var ascii: Bool
-  /// How many colours the terminal shows; the seed's 24-bit colours are brought to it.
+  /// How many colours the terminal shows; the roles' 24-bit colours are brought to it.
   public var depth: ColorDepth
 
   public init(color: Bool, ascii: Bool, depth: ColorDepth = .trueColor) {

@@ -21,7 +21,7 @@ import Testing
   @Test func matchingPairsHasNoCheckSoItNeitherAddsToNorBreaksTheCombo() {
     var lesson = makeLesson(OrderFood.all)
     for line in OrderFood.rightLines.prefix(5) { _ = lesson.answer(line) }
-    // The seed's moment before exercise f: 5 of 7 done, 4 in a row, energy 21.
+    // The sample lesson's moment before exercise f: 5 of 7 done, 4 in a row, energy 21.
     #expect(lesson.settled == 5)
     #expect(lesson.combo == 4)
     #expect(lesson.energy == 21)

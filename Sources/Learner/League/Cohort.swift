@@ -8,7 +8,7 @@ public enum Cohort {
     + Array(repeating: .weekender, count: 6) + Array(repeating: .casual, count: 6)
     + Array(repeating: .idle, count: 4)
 
-  /// The seed's table of the launch week: 29 names and their XP at the launch moment.
+  /// The launch week's fixed table: 29 names and their XP at the launch moment.
   public static var launchTable: [(name: String, xp: Int)] { RivalNames.launch }
 
   /// The rivals of the week starting on `week` (a Monday) in `tier`; the same every time.
@@ -25,9 +25,9 @@ public enum Cohort {
     }
   }
 
-  /// The launch week's rivals: the seed's table, each holding exactly its XP at `moment` days into the week.
+  /// The launch week's rivals: the launch table, each holding exactly its XP at `moment` days into the week.
   public static func launch(week: Day, tier: Int, at moment: Double) -> [Rival] {
-    // The seed's order is the habits' order: those far ahead on Thursday are the ones who grind.
+    // The launch table's order is the habits' order: those far ahead on Thursday are the ones who grind.
     var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: week.ordinal) &* 31 &+ 977)
     return zip(RivalNames.launch, habits).map { seed, habit in
       Rival(

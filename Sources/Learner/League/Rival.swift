@@ -18,7 +18,7 @@ public struct Rival: Sendable, Equatable {
   public var habit: Habit
   /// XP for each day, Monday to Sunday.
   public var plan: [Int]
-  /// XP already held when the week's table starts (the seed's numbers at the launch moment), else 0.
+  /// XP already held when the week's table starts (the launch table's numbers at the launch moment), else 0.
   public var head: Int
   /// The moment of the week `head` holds at; the plan counts only after it.
   public var from: Double

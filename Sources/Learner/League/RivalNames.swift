@@ -1,6 +1,6 @@
-/// The names rivals are drawn from, and the launch week's table from the seed.
+/// The names rivals are drawn from, and the launch week's fixed table.
 enum RivalNames {
-  /// The seed's 29 learners of the launch week with their XP at the launch moment.
+  /// The 29 learners of the launch week with their XP at the launch moment.
   static let launch: [(name: String, xp: Int)] = [
     ("Mia Chen", 512), ("Lucas Almeida", 430), ("Priya Nair", 312), ("Tom Becker", 296), ("Aiko Sato", 290),
     ("Omar Haddad", 271), ("Chloé Martin", 255), ("Diego Ruiz", 240), ("Hana Kim", 226), ("Noah Smith", 210),
@@ -11,7 +11,7 @@ enum RivalNames {
     ("Emma Wilson", 5),
   ]
 
-  /// Every name a new week's cohort may draw: the seed's and more.
+  /// Every name a new week's cohort may draw: the launch table's and more.
   static let all: [String] =
     launch.map(\.name) + [
       "Ana Souza", "Ben Carter", "Carmen López", "Daniel Kovač", "Eva Novak", "Farah Aziz", "Gabriel Silva",
