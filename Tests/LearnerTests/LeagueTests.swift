@@ -68,7 +68,7 @@ struct LeagueTests {
     #expect(rows[2].isLearner)
   }
 
-  @Test("the launch week: the seed's table exactly at the launch moment, Sam 6th of 30")
+  @Test("the launch week: the fixed launch table exactly at the launch moment, Sam 6th of 30")
   func launchTable() throws {
     let sam = Learner.sample(at: launch)
     let rows = try #require(sam.standings(at: launch))

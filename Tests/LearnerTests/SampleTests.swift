@@ -36,7 +36,7 @@ struct SampleTests {
     #expect(met.values.allSatisfy { sam.dailyXP[$0] != nil && $0 < thursday })
   }
 
-  @Test("launch numbers stay the seed's")
+  @Test("launch numbers stay the fixed ones")
   func launchNumbers() {
     let sam = Learner.sample(at: moment, course: Self.course)
     #expect(sam.streak(on: thursday) == 27)

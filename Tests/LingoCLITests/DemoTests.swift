@@ -5,7 +5,7 @@ import Testing
 
 @testable import LingoCLI
 
-@Suite("lingo demo: the seed's hook through the real lesson code")
+@Suite("lingo demo: the four-second hook through the real lesson code")
 struct DemoTests {
   /// The demo's cast, written to a temporary file by `lingo demo --cast` with `extra` options.
   static func cast(_ extra: [String] = []) throws -> (header: [String: Any], events: [[Any]], text: String) {
@@ -90,7 +90,7 @@ struct DemoTests {
     #expect(run.stdout.contains("+ Nice job!"))
   }
 
-  @Test("the run is the real engine's: f and g praised as the seed says, 5 of 7, 4 in a row, energy 21")
+  @Test("the run is the real engine's: f and g praised, 5 of 7, 4 in a row, energy 21")
   func engineDrivesTheStory() throws {
     let setting = try DemoSetting.load(variables: [:])
     let start = DemoPlayer(setting).lesson

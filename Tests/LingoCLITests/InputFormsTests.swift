@@ -157,7 +157,7 @@ struct InputFormsTests {
     }
   }
 
-  @Test("the seed's colours map to their nearest palette entries")
+  @Test("the 24-bit colours map to their nearest palette entries")
   func paletteMapping() {
     #expect(ColorDepth.palette256.convert("1;38;2;88;204;2") == "1;38;5;76")
     #expect(ColorDepth.basic16.convert("1;38;2;88;204;2") == "1;32")

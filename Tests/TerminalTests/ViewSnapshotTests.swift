@@ -185,7 +185,7 @@ struct ViewSnapshotTests {
     #expect(Sample.draw("leaderboard", Sample.plain, 80)[1].contains("Bronze"))
   }
 
-  @Test("the profile shows the statistics and the seed's achievements")
+  @Test("the profile shows the statistics and the achievements")
   func profile() {
     let text = Sample.draw("profile", Sample.plain, 80).joined(separator: "\n")
     for expected in [
