@@ -51,13 +51,17 @@ let package = Package(
     .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
+      name: "App",
+      dependencies: ["Course", "Language", "Lesson", "Learner", "Randomness", "Review", "Store", "Terminal"]),
+    .target(
       name: "LingoCLI",
       dependencies: [
-        "Course", "Import", "Language", "Lesson", "Learner", "Randomness", "Review", "Schedule", "Store",
+        "App", "Course", "Import", "Language", "Lesson", "Learner", "Randomness", "Review", "Schedule",
+        "Store",
         "Terminal",
       ]),
     .executableTarget(
-      name: "lingo", dependencies: ["LingoCLI"],
+      name: "lingo", dependencies: ["App", "LingoCLI"],
       linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"
@@ -76,14 +80,20 @@ let package = Package(
     .testTarget(name: "ScheduleTests", dependencies: ["Schedule"]),
     .testTarget(
       name: "ImportTests",
-      dependencies: ["Import", "Course", "Learner", "Lesson", "LingoCLI", "Review", "Store", "TestSupport"],
+      dependencies: [
+        "App", "Import", "Course", "Learner", "Lesson", "LingoCLI", "Review", "Store", "TestSupport",
+      ],
       exclude: ["make_deck.py"]),
     .testTarget(name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Randomness", "Review"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "LingoCLITests", dependencies: ["LingoCLI", "Store", "Learner", "Randomness", "TestSupport"],
+      name: "AppTests",
+      dependencies: ["App", "Course", "Learner", "Lesson", "Review", "Store", "Terminal", "TestSupport"]),
+    .testTarget(
+      name: "LingoCLITests",
+      dependencies: ["App", "LingoCLI", "Store", "Learner", "Randomness", "TestSupport"],
       exclude: ["Fixtures", "Golden"]),
   ]
 )

@@ -1,3 +1,4 @@
+import App
 import Course
 
 /// A command line split into options, flags and positional arguments.

@@ -1,3 +1,5 @@
+import App
+
 /// The completion scripts `lingo completions` prints, made from `CompletionSpec`.
 enum CompletionScripts {
   private static var names: String { CompletionSpec.commands.map(\.name).joined(separator: " ") }

@@ -1,3 +1,5 @@
+import App
+
 /// What the shell completions offer: each command's options, the option values and the settings.
 enum CompletionSpec {
   static let common = [

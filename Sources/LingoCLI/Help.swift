@@ -1,3 +1,4 @@
+import App
 import Terminal
 
 /// The help text: usage, commands, options and exit codes.

@@ -1,3 +1,4 @@
+import App
 import Course
 import Foundation
 import Learner

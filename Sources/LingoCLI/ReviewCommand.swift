@@ -1,3 +1,5 @@
+import App
+
 /// `lingo review`: a round of the words due, at a prompt or from a pipe.
 struct ReviewCommand: Command {
   let options: CommonOptions

@@ -1,3 +1,4 @@
+import App
 import Foundation
 
 /// A view as a one-shot subcommand, for scripts: `lingo quests`, `lingo open 4`, `lingo settings goal 20`.
@@ -20,7 +21,6 @@ struct ViewCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
-    var views = AppViews(app: try AppContext.open(options, environment))
-    try views.show(input)
+    try AppRunner.show(input, options, environment)
   }
 }

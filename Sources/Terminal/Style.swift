@@ -69,7 +69,7 @@ extension Role {
 }
 
 /// How output is drawn: with or without colour, with emoji or plain ASCII.
-public struct Style: Sendable {
+public struct Style: Sendable, Equatable {
   public var color: Bool
   public var ascii: Bool
   /// How many colours the terminal shows; the roles' 24-bit colours are brought to it.

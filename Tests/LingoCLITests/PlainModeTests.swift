@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import App
 @testable import LingoCLI
 
 @Suite("--plain and reduced motion")

@@ -1,3 +1,4 @@
+import App
 import Foundation
 import LingoCLI
 import Testing

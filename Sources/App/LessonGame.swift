@@ -9,8 +9,8 @@ import Store
 import Terminal
 
 /// One lesson played against the learner's store: energy saved as spent, the lesson saved when complete.
-struct LessonGame {
-  let app: AppContext
+public struct LessonGame {
+  public let app: AppContext
   let context: LessonContext
   let presenter: any LessonPresenter
 
@@ -18,7 +18,8 @@ struct LessonGame {
   private var clock: Clock { app.clock }
 
   /// The lesson `ref` names (the learner's current node by default), ready to play.
-  static func make(context app: AppContext, course: Course, learner: Learner, ref: String?) throws(LingoError)
+  public static func make(context app: AppContext, course: Course, learner: Learner, ref: String?)
+    throws(LingoError)
     -> LessonGame
   {
     let place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
@@ -29,7 +30,7 @@ struct LessonGame {
   }
 
   /// Plays the lesson with answers from `reader`; what stopped it before the end is thrown.
-  func play(reader: any LineReader) throws(LingoError) { _ = try playing(reader: reader) }
+  public func play(reader: any LineReader) throws(LingoError) { _ = try playing(reader: reader) }
 
   /// Plays the lesson to its end: what completing it changed; what stopped it before is thrown.
   func playing(reader: any LineReader) throws(LingoError) -> LessonOutcome {

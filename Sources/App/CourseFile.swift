@@ -7,17 +7,19 @@ import Lesson
 ///
 /// This is the one loader: `play`, the app, `review` and `check` all read and validate courses here,
 /// so a course one of them refuses, all refuse, with the same findings.
-struct CourseFile {
+public struct CourseFile {
   /// The name shown in messages and findings.
-  let path: String
-  let loaded: LoadedCourse
+  public let path: String
+  public let loaded: LoadedCourse
   /// The dictionaries the course's languages are checked with.
-  let shelf: LexiconShelf
+  public let shelf: LexiconShelf
   /// Where a verdict of "playable" is remembered (for courses opened to be played), and this course's key there.
   var verdicts: (checked: CheckedCourses, key: String)? = nil
 
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
-  static func read(_ argument: String?, variables: [String: String]) throws(CourseFailure) -> CourseFile {
+  public static func read(_ argument: String?, variables: [String: String]) throws(CourseFailure)
+    -> CourseFile
+  {
     let name = argument ?? "spanish"
     guard let url = locate(argument, variables: variables) else {
       throw .unreadable(name: name, reason: "no such file or bundled course")
@@ -31,7 +33,7 @@ struct CourseFile {
   }
 
   /// The course `argument` names (see `read`), ready to play, or why it is not.
-  static func playable(_ argument: String?, variables: [String: String]) throws(LingoError) -> Course {
+  public static func playable(_ argument: String?, variables: [String: String]) throws(LingoError) -> Course {
     do {
       return try read(argument, variables: variables).course()
     } catch {
@@ -40,7 +42,7 @@ struct CourseFile {
   }
 
   /// Where `argument` (a file, or a bundled name), or the bundled Spanish course, is; nil when nowhere.
-  static func locate(_ argument: String?, variables: [String: String]) -> URL? {
+  public static func locate(_ argument: String?, variables: [String: String]) -> URL? {
     let name = argument ?? "spanish"
     if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
     guard !name.contains("/") else { return nil }
@@ -49,7 +51,7 @@ struct CourseFile {
 
   /// Reads the course file at `path` (a file, a pipe or a FIFO), naming it `path` in every finding.
   /// With `verdicts`, a verdict of "playable" is looked up and remembered there.
-  static func open(_ path: String, shelf: LexiconShelf, verdicts: CheckedCourses? = nil) -> Result<
+  public static func open(_ path: String, shelf: LexiconShelf, verdicts: CheckedCourses? = nil) -> Result<
     CourseFile, CourseBytes.Reason
   > {
     CourseBytes.read(path).map { bytes in
@@ -63,16 +65,16 @@ struct CourseFile {
   }
 
   /// Whether the file is a JSON Schema (the course schema beside the courses), not a course.
-  var isSchema: Bool { loaded.document?.isJSONSchema == true }
+  public var isSchema: Bool { loaded.document?.isJSONSchema == true }
 
   /// Every finding: structure, the linter's rules and, with `solve`, every answer played through the
   /// engine. A course with an error here is refused by every command.
-  func findings(solve: Bool) -> [Finding] {
+  public func findings(solve: Bool) -> [Finding] {
     CourseFindings.of(loaded, shelf: shelf, solve: solve)
   }
 
   /// The course, or the errors that keep it from being played: those `lingo check --solve` reports.
-  func course() throws(CourseFailure) -> Course {
+  public func course() throws(CourseFailure) -> Course {
     if isSchema { throw .schema(path: path) }
     // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
     if let (checked, key) = verdicts, let course = loaded.course, checked.isPlayable(key) {
@@ -90,10 +92,10 @@ struct CourseFile {
 }
 
 /// Findings printed the way compilers print diagnostics.
-enum FindingText {
+public enum FindingText {
   /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`, escaped as a whole so
   /// that no rule can put a course's text, a key or a file name on a terminal raw.
-  static func line(_ finding: Finding, file: String) -> TerminalText {
+  public static func line(_ finding: Finding, file: String) -> TerminalText {
     let position = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
     let path = finding.path.components.isEmpty ? "" : " (at \(finding.path))"
     return TerminalText(

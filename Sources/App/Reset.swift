@@ -5,14 +5,14 @@ import Terminal
 
 /// A reset, from the command line or the app: the launch state or a new profile, the old one kept as a
 /// backup that `lingo reset --undo` brings back.
-enum Reset {
+public enum Reset {
   /// What is said before a reset that has not been confirmed.
-  static let warning =
+  public static let warning =
     "A reset replaces your progress: your streak, XP, gems and words. A backup is kept, and "
     + "'lingo reset --undo' brings it back."
 
   /// Replaces the learner in `store` with the sample learner or a new one named `newName`; what to say.
-  static func perform(
+  public static func perform(
     _ store: any ProgressStore, newName: String?, clock: Clock, variables: [String: String]
   ) throws(StoreError) -> [String] {
     let learner: Learner
@@ -36,7 +36,7 @@ enum Reset {
 
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
   /// none), even when that file is too damaged to open; what to say, or why it can't.
-  static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
+  public static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
     guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
     let restored: String?
@@ -60,7 +60,7 @@ enum Reset {
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.
-  static func stamp(_ date: Date) -> String {
+  public static func stamp(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
     return formatter.string(from: date)

@@ -1,6 +1,6 @@
 extension AppEnvironment {
   /// Writes `error` on standard error as `lingo: error: …` with its hint: the one way lingo says what failed.
-  func report(_ error: LingoError) {
+  public func report(_ error: LingoError) {
     let text = error.diagnostic
     if !text.isEmpty { writeError(text) }
   }

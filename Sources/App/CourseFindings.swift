@@ -6,8 +6,9 @@ import Lesson
 /// when `solve` is on, every exercise played through the engine. `lingo import` runs the same check.
 /// With `warnings` off (to decide whether a course can be played), the rules that only warn are skipped
 /// and a dictionary is opened only if a rule looks a word up, so a lesson starts fast.
-enum CourseFindings {
-  static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true) -> [Finding]
+public enum CourseFindings {
+  public static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true)
+    -> [Finding]
   {
     let dictionaries = loaded.model.map {
       (

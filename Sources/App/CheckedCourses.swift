@@ -9,10 +9,10 @@ import Terminal
 /// and the course is checked again. Only "no errors" is remembered; a course with errors is always checked,
 /// so its findings are always shown. The folder is `$XDG_CACHE_HOME/lingo/checked` (else
 /// `~/.cache/lingo/checked`); when it can't be written, nothing is remembered and nothing else changes.
-struct CheckedCourses {
+public struct CheckedCourses {
   let folder: String
 
-  init?(variables: [String: String]) {
+  public init?(variables: [String: String]) {
     guard let cache = XDGFolder.path("XDG_CACHE_HOME", fallback: ".cache", variables: variables) else {
       return nil
     }

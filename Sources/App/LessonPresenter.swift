@@ -3,7 +3,7 @@ import Learner
 import Lesson
 
 /// How a lesson is shown: as text for people, or as JSON Lines for programs.
-protocol LessonPresenter {
+public protocol LessonPresenter {
   /// The prompt before each answer line.
   var answerPrompt: String { get }
   func started(_ context: LessonContext)
@@ -18,25 +18,25 @@ protocol LessonPresenter {
 }
 
 /// What a lesson is, for its header and its record: a node of the path, or a round of review.
-struct LessonContext {
+public struct LessonContext: Equatable {
   /// Where the exercises come from.
-  enum Source {
+  public enum Source: Equatable {
     case node(unit: PathUnit, index: Int)
     /// The words due, reviewed by these exercises.
     case review(words: [String])
   }
 
-  var course: Course
-  var source: Source
-  var exercises: [Exercise]
-  var title: String
-  var xp: Int
-  var learner: Learner
-  var streak: Int
-  var energy: Int
+  public var course: Course
+  public var source: Source
+  public var exercises: [Exercise]
+  public var title: String
+  public var xp: Int
+  public var learner: Learner
+  public var streak: Int
+  public var energy: Int
 
   /// The node at `nodeIndex` of `unit`.
-  init(course: Course, unit: PathUnit, nodeIndex: Int, learner: Learner, streak: Int, energy: Int) {
+  public init(course: Course, unit: PathUnit, nodeIndex: Int, learner: Learner, streak: Int, energy: Int) {
     let node = unit.nodes[nodeIndex]
     self.init(
       course: course, source: .node(unit: unit, index: nodeIndex), exercises: node.exercises,
@@ -44,7 +44,7 @@ struct LessonContext {
       xp: node.xp, learner: learner, streak: streak, energy: energy)
   }
 
-  init(
+  public init(
     course: Course, source: Source, exercises: [Exercise], title: String, xp: Int, learner: Learner,
     streak: Int,
     energy: Int
@@ -54,13 +54,13 @@ struct LessonContext {
   }
 
   /// The node played, when it is one.
-  var node: Node? {
+  public var node: Node? {
     if case .node(let unit, let index) = source { return unit.nodes[index] }
     return nil
   }
 
   /// "Lesson 2 of 4" for a node that counts as a lesson, "5 words" for a review.
-  var place: String? {
+  public var place: String? {
     switch source {
     case .node(let unit, let index):
       return unit.lessonPlace(ofNodeAt: index).map { "Lesson \($0.number) of \($0.of)" }
@@ -70,10 +70,10 @@ struct LessonContext {
   }
 
   /// The id of what is played: the node's, or "review".
-  var id: String { node?.id ?? "review" }
+  public var id: String { node?.id ?? "review" }
 
   /// Where the node is on the path, when it is a node.
-  var position: PathPosition? {
+  public var position: PathPosition? {
     if case .node(let unit, let index) = source { return PathPosition(unit: unit.number, node: index + 1) }
     return nil
   }

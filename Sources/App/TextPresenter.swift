@@ -5,22 +5,28 @@ import Lesson
 import Terminal
 
 /// Shows a lesson as a transcript a learner can read, with animation at a terminal.
-struct TextPresenter: LessonPresenter {
+public struct TextPresenter: LessonPresenter {
   let style: Style
   let animate: Bool
   let write: (String) -> Void
   let pause: (Double) -> Void
 
+  public init(
+    style: Style, animate: Bool, write: @escaping (String) -> Void, pause: @escaping (Double) -> Void
+  ) {
+    (self.style, self.animate, self.write, self.pause) = (style, animate, write, pause)
+  }
+
   private var view: LessonView { LessonView(style: style) }
 
-  var answerPrompt: String { view.answerPrompt }
+  public var answerPrompt: String { view.answerPrompt }
 
   private func lines(_ lines: [String]) {
     write(
       lines.map { $0.trimmingTrailingSpaces + "\n" }.joined())
   }
 
-  func started(_ context: LessonContext) {
+  public func started(_ context: LessonContext) {
     let language = context.course.language
     var header = context.title.terminalSafe
     if let place = context.place { header += " · " + place }
@@ -34,14 +40,14 @@ struct TextPresenter: LessonPresenter {
     ])
   }
 
-  func show(_ prompt: Prompt, in lesson: Lesson) {
+  public func show(_ prompt: Prompt, in lesson: Lesson) {
     let bar = view.progressBar(
       done: lesson.settled, total: lesson.prompts.count, energy: lesson.energy, combo: lesson.combo,
       onFire: lesson.isOnFire)
     lines(["", bar] + view.exercise(prompt, board: lesson.board, isReplay: lesson.isReplay))
   }
 
-  func show(_ effect: LessonEffect, in lesson: Lesson) {
+  public func show(_ effect: LessonEffect, in lesson: Lesson) {
     switch effect {
     case .refused(let message):
       lines([view.refusal(message)])
@@ -58,7 +64,7 @@ struct TextPresenter: LessonPresenter {
     }
   }
 
-  func completed(_ summary: LessonSummary) {
+  public func completed(_ summary: LessonSummary) {
     write("\n")
     if animate {
       for xp in stride(from: 0, through: summary.xp, by: max(1, summary.xp / 5)) where xp < summary.xp {
@@ -70,7 +76,7 @@ struct TextPresenter: LessonPresenter {
     lines(CompleteView(style: style).lines(summary))
   }
 
-  func streak(_ change: StreakChange, week: [WeekDay]) {
+  public func streak(_ change: StreakChange, week: [WeekDay]) {
     guard change.extended else { return }
     let complete = CompleteView(style: style)
     write("\n")
@@ -99,13 +105,13 @@ struct TextPresenter: LessonPresenter {
     }
   }
 
-  func rewards(_ outcome: LessonOutcome) {
+  public func rewards(_ outcome: LessonOutcome) {
     lines(CompleteView(style: style).rewards(outcome))
   }
 
-  func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }
+  public func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }
 
-  func ended(_ outcome: ExitCode, message: String) {
+  public func ended(_ outcome: ExitCode, message: String) {
     lines(["", message])
   }
 }

@@ -5,16 +5,18 @@ import Store
 import Terminal
 
 /// What every learner-facing command shares: the store, the clock, the style and the width.
-struct AppContext {
-  let environment: AppEnvironment
-  let options: CommonOptions
-  let store: any ProgressStore
-  let clock: Clock
-  let style: Style
-  let width: Int
+public struct AppContext {
+  public let environment: AppEnvironment
+  public let options: AppOptions
+  public let store: any ProgressStore
+  public let clock: Clock
+  public let style: Style
+  public let width: Int
 
   /// Opens the store for `options`, or says why it can't be.
-  static func open(_ options: CommonOptions, _ environment: AppEnvironment) throws(LingoError) -> AppContext {
+  public static func open(_ options: AppOptions, _ environment: AppEnvironment) throws(LingoError)
+    -> AppContext
+  {
     let store = try StoreOpener(
       ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
     ).open()
@@ -27,7 +29,7 @@ struct AppContext {
   /// The learner as stored now (another window may have changed it), created on first use, and brought up
   /// to today: freezes spent on missed days, the day's quests, finished league weeks. A new learner is made
   /// from `sampleCourse` when the caller has already read the sample course, else from the file.
-  func learner(sampleCourse: Course? = nil) throws(LingoError) -> Learner {
+  public func learner(sampleCourse: Course? = nil) throws(LingoError) -> Learner {
     let moment = clock.moment
     var created = false
     let make = { [clock, environment] () -> Learner in
@@ -47,8 +49,16 @@ struct AppContext {
     }
   }
 
+  /// What a command at the prompt sees now: the learner brought up to today, and their course.
+  func world() throws(LingoError) -> AppWorld {
+    let learner = try learner()
+    return AppWorld(
+      learner: learner, course: try course(nil, for: learner), now: clock.now(), timeZone: clock.timeZone,
+      display: display)
+  }
+
   /// Changes the learner in one transaction.
-  func update<T>(_ change: (inout Learner) -> T) throws(LingoError) -> T {
+  public func update<T>(_ change: (inout Learner) -> T) throws(LingoError) -> T {
     do {
       return try store.update(makeLearner: clock.sample, change)
     } catch {
@@ -57,19 +67,13 @@ struct AppContext {
   }
 
   /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
-  func course(_ argument: String?, for learner: Learner) throws(LingoError) -> Course {
+  public func course(_ argument: String?, for learner: Learner) throws(LingoError) -> Course {
     try CourseFile.playable(argument ?? learner.courseID, variables: environment.variables)
   }
 
   /// The status line above every view.
-  func statusLine(_ learner: Learner, course: Course) -> String {
-    if plain {
-      return "\(course.language.name.plainSafe) course. Streak \(learner.streak(on: clock.today)) days, "
-        + "\(learner.gems) gems, energy \(learner.energy.current(at: clock.now()))."
-    }
-    return LessonView(style: style).statusLine(
-      flag: course.language.flag, code: course.language.code, streak: learner.streak(on: clock.today),
-      gems: learner.gems, energy: learner.energy.current(at: clock.now()))
+  public func statusLine(_ learner: Learner, course: Course) -> String {
+    StatusLine.line(learner, course: course, today: clock.today, now: clock.now(), display: display)
   }
 
   /// How a lesson is shown: JSON Lines, plain labelled lines, or text animated only at a terminal.
@@ -77,6 +81,11 @@ struct AppContext {
     if options.json { return JSONPresenter(write: environment.write) }
     if plain { return PlainPresenter(write: environment.write) }
     return TextPresenter(style: style, animate: animates, write: environment.write, pause: environment.pause)
+  }
+
+  /// How the views look here.
+  var display: Display {
+    Display(style: style, width: width, plain: plain, animates: animates && !options.json)
   }
 
   /// Whether output is plain text for screen readers (`--plain`, `LINGO_PLAIN=1`).
@@ -88,7 +97,7 @@ struct AppContext {
   }
 
   /// Where lines come from: readline at a terminal (with `historyFile`), else the pipe, echoed unless JSON.
-  func reader(historyFile: String? = nil) -> any LineReader {
+  public func reader(historyFile: String? = nil) -> any LineReader {
     if environment.inputIsTerminal && !options.json { return ReadlineLineReader(historyFile: historyFile) }
     return PipedLineReader(echo: options.json ? nil : environment.write, next: environment.readLine)
   }

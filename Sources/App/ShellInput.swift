@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line typed at the app's prompt, read once at the edge.
-enum ShellInput: Equatable {
+public enum ShellInput: Equatable, Sendable {
   case learn, guide, leaderboard, quests, profile, words, passport, review, help, quit, nothing
   case start(String?)
   case open(String?)
@@ -11,13 +11,13 @@ enum ShellInput: Equatable {
   case unknown(String)
 
   /// Every command, for Tab completion and help.
-  static let names = [
+  public static let names = [
     "learn", "path", "start", "open", "guide", "leaderboard", "quests", "profile", "words", "passport",
     "review",
     "settings", "reset", "help", "quit",
   ]
 
-  init(_ line: String) {
+  public init(_ line: String) {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let first = words.first?.lowercased() else {
       self = .nothing
@@ -62,4 +62,14 @@ enum ShellInput: Equatable {
     "reset             back to the start       quit           leave (Ctrl-D too)",
     "NODE is its number in the current unit (4), UNIT.NODE (2.4) or its id.",
   ]
+}
+
+extension ShellInput {
+  /// Whether the view is one that says how the last league week ended.
+  var announcesWeek: Bool {
+    switch self {
+    case .learn, .open, .guide, .leaderboard, .quests, .profile, .words, .passport: true
+    default: false
+    }
+  }
 }

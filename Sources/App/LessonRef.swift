@@ -1,9 +1,11 @@
 import Course
 
 /// The usage error for a `--lesson` reference that names nothing to play.
-enum LessonRef {
+public enum LessonRef {
   /// The playable node `ref` names; a usage error when there is none.
-  static func resolve(_ ref: String, in course: Course) throws(LingoError) -> (unit: PathUnit, index: Int) {
+  public static func resolve(_ ref: String, in course: Course) throws(LingoError) -> (
+    unit: PathUnit, index: Int
+  ) {
     switch course.lesson(named: ref) {
     case .success(let place): return place
     case .failure(.notFound):

@@ -3,10 +3,10 @@ import Foundation
 
 /// Reads a course file's bytes: a regular file, a pipe such as `<(cat course.json)` or a FIFO, never more
 /// than `CourseRanges.fileBytes`, with a reason a person can act on when it can't.
-enum CourseBytes {
+public enum CourseBytes {
   /// Why a file could not be read as a course, said of the file ("it is a directory").
-  struct Reason: Error, Equatable {
-    let text: String
+  public struct Reason: Error, Equatable {
+    public let text: String
   }
 
   /// The bytes of the file at `path`, or why they can't be read.

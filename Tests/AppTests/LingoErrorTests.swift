@@ -4,7 +4,7 @@ import Store
 import TestSupport
 import Testing
 
-@testable import LingoCLI
+@testable import App
 
 @Suite("One error type: every outcome its documented exit code, every message one format")
 struct LingoErrorTests {

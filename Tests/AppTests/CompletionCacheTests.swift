@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LingoCLI
+@testable import App
 
 /// Tab completion at the app's prompt reads the store and the course again only when one changed on disk.
 @Suite("completions kept between prompts")
@@ -22,8 +22,8 @@ struct CompletionCacheTests {
       ],
       inputIsTerminal: false, outputIsTerminal: false, now: { Date(timeIntervalSince1970: 1_800_000_000) },
       readLine: { nil }, write: { _ in }, writeError: { _ in })
-    let options = try CommonOptions(
-      Arguments(["--now", "2027-01-15T08:00:00Z"], flags: CommonOptions.flags, options: CommonOptions.valued))
+    // As `--now 2027-01-15T08:00:00Z` sets it.
+    let options = AppOptions(now: Date(timeIntervalSince1970: 1_800_000_000))
     return (try AppContext.open(options, environment), course)
   }
 

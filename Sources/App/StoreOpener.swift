@@ -3,13 +3,17 @@ import Learner
 import Store
 
 /// Opens the learner's store for a command: memory for `--ephemeral`, else the SQLite file.
-struct StoreOpener {
-  let ephemeral: Bool
-  let variables: [String: String]
+public struct StoreOpener {
+  public let ephemeral: Bool
+  public let variables: [String: String]
   /// Told when a change is saved, so a failed write afterwards can say the progress was kept.
-  var streams: StreamStatus? = nil
+  public var streams: StreamStatus? = nil
 
-  func open() throws(LingoError) -> any ProgressStore {
+  public init(ephemeral: Bool, variables: [String: String], streams: StreamStatus? = nil) {
+    (self.ephemeral, self.variables, self.streams) = (ephemeral, variables, streams)
+  }
+
+  public func open() throws(LingoError) -> any ProgressStore {
     if ephemeral { return MemoryProgressStore() }
     guard let path = StoreLocation.path(variables: variables) else { throw .noHome }
     do {
@@ -23,20 +27,20 @@ struct StoreOpener {
 }
 
 /// The clock and calendar a command runs on: `--now` or the real time, in the learner's time zone.
-struct Clock {
-  let now: () -> Date
-  let timeZone: TimeZone
+public struct Clock {
+  public let now: () -> Date
+  public let timeZone: TimeZone
 
-  init(_ options: CommonOptions, _ environment: AppEnvironment) {
+  public init(_ options: AppOptions, _ environment: AppEnvironment) {
     now = options.now.map { fixed in { fixed } } ?? environment.now
     timeZone = environment.timeZone
   }
 
-  var today: Day { Day(now(), in: timeZone) }
+  public var today: Day { Day(now(), in: timeZone) }
 
   /// Now as the learner's rules see it: the local day and how far into the league week.
-  var moment: Moment { Moment(now(), in: timeZone) }
+  public var moment: Moment { Moment(now(), in: timeZone) }
 
   /// The sample learner as of this clock, for a store's first use.
-  func sample() -> Learner { Learner.sample(at: moment) }
+  public func sample() -> Learner { Learner.sample(at: moment) }
 }

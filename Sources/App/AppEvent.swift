@@ -1,0 +1,57 @@
+import Course
+import Learner
+import Review
+
+/// Something that happened at the prompt: a command typed, or what an effect the runner performed gave back.
+///
+/// Each event that needs the learner carries the world it was read with, so the reducer stays pure.
+public enum AppEvent: Equatable {
+  /// The app opened: the Learn path comes first.
+  case opened
+  /// A line typed at the prompt, parsed once.
+  case typed(ShellInput)
+  /// The world a command asked to see (`AppEffect.look`), read for it.
+  case looked(ShellInput, AppWorld)
+  /// The review book of the world's course, read for the words view (`.words`) or a round (`.review`).
+  case bookRead(ShellInput, ReviewBook, AppWorld)
+  /// The course `settings course NAME` names, read to switch to it.
+  case courseRead(Course, AppWorld)
+  /// A chest on the path opened: its gems, or nil when it was already open.
+  case chestOpened(gems: Int?, AppWorld)
+  /// The progress was reset: what the reset says.
+  case resetDone([String], AppWorld)
+  /// A lesson or a review round played from the prompt ended: what completing it changed, or what stopped it.
+  case played(LessonContext, Result<LessonOutcome, LingoError>)
+  /// An effect could not be performed.
+  case failed(LingoError)
+  /// The prompt's input ended (Ctrl-D, or the end of a pipe).
+  case inputEnded
+}
+
+/// What the reducer asks the runner to do, as data: read, save, play, show, or end.
+public enum AppEffect: Equatable {
+  /// Reads the learner (brought up to today) and their course, then `.looked`.
+  case look(ShellInput)
+  /// Reads the review book of the world's course, then `.bookRead`.
+  case readBook(ShellInput, AppWorld)
+  /// Reads the bundled course named, then `.courseRead`.
+  case readCourse(String, AppWorld)
+  /// Saves a change to the learner in one transaction.
+  case save(LearnerChange)
+  /// Opens the chest at `index` of `unit` in the world's course in one transaction, then `.chestOpened`.
+  case openChest(PathUnit, index: Int, AppWorld)
+  /// Replaces the progress with the launch state, or a new profile named `newName`, then `.resetDone`.
+  case reset(newName: String?, AppWorld)
+  /// Plays the lesson with answers from the prompt's input, then `.played`.
+  case play(LessonContext)
+  /// Frames drawn one after another over the same lines, at a terminal, before the view that follows.
+  case animate([[String]])
+  /// A view's lines on standard output, then a blank line.
+  case show([String])
+  /// Text on standard output as it is.
+  case write(String)
+  /// A mistyped command's error, said on standard error; the prompt goes on.
+  case fail(LingoError)
+  /// The app ends: nil when all went well, else with what stopped it (said by the command line).
+  case end(LingoError?)
+}

@@ -1,0 +1,187 @@
+import Course
+import Foundation
+import Learner
+import Terminal
+
+/// The app at the prompt as a pure function: an event and the state in, the new state and effects out.
+///
+/// Nothing here reads or writes the store or the terminal: a command that needs the learner asks to `look`,
+/// and the runner comes back with the world it read (`AppRunner` performs every effect).
+public enum AppReducer {
+  /// Reduces `event`: changes `state` and returns what to do, in order.
+  public static func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+    switch event {
+    case .opened:
+      return [.look(.learn)]
+    case .typed(let input):
+      if input != .nothing { state.commandsRun += 1 }
+      switch input {
+      case .nothing: return []
+      case .quit: return quitting
+      default: return [.look(input)]
+      }
+    case .looked(let input, let world):
+      return looked(&state, input, world)
+    case .bookRead(.words, let book, let world):
+      let list = WordList(world.course, learner: world.learner, book: book, now: world.now)
+      return view(ProfileViews.words(world, list: list), for: .words, in: world)
+    case .bookRead(_, let book, let world):
+      let (course, learner) = (world.course, world.learner)
+      switch ReviewRound.plan(
+        book: book, course: course, learner: learner, now: world.now, timeZone: world.timeZone)
+      {
+      case .nothing(let line): return [.write(line + "\n\n")]
+      case .round(let context): return [.play(context)]
+      }
+    case .courseRead(let chosen, let world):
+      return changing(.switchCourse(from: world.course, to: chosen), course: chosen, in: world)
+    case .chestOpened(let gems, let world):
+      return [.write(ShellViews.chest(gems: gems, style: world.display.style))]
+    case .resetDone(let said, let world):
+      return [.show([StatusLine.line(world.learner, course: world.course, in: world), ""] + said)]
+    case .played(let context, let result):
+      return played(&state, context, result)
+    case .failed(let error):
+      return failing(error)
+    case .inputEnded:
+      return [.write("\n"), .end(nil)]
+    }
+  }
+
+  /// What `quit` does: says goodbye and ends the app well.
+  private static var quitting: [AppEffect] { [.write("See you tomorrow!\n"), .end(nil)] }
+
+  /// What a command does once the world it needs is read.
+  private static func looked(_ state: inout AppState, _ input: ShellInput, _ world: AppWorld) -> [AppEffect] {
+    do {
+      return try looking(&state, input, world)
+    } catch {
+      return failing(error)
+    }
+  }
+
+  /// What a command does in `world`, or the usage error that keeps it from doing it.
+  private static func looking(_ state: inout AppState, _ input: ShellInput, _ world: AppWorld)
+    throws(LingoError)
+    -> [AppEffect]
+  {
+    switch input {
+    case .learn:
+      return view(PathViews.learn(world), for: input, in: world)
+    case .open(let ref):
+      return view(try PathViews.card(ref, world), for: input, in: world)
+    case .guide:
+      return view(PathViews.guide(world), for: input, in: world)
+    case .leaderboard:
+      defer { state.lastMove = nil }
+      return view(LeagueViews.leaderboard(world, move: state.lastMove), for: input, in: world)
+    case .quests:
+      defer { state.lastChests = [] }
+      return view(LeagueViews.quests(world, opened: state.lastChests), for: input, in: world)
+    case .profile:
+      return view(ProfileViews.profile(world), for: input, in: world)
+    case .passport:
+      defer { state.lastStamp = nil }
+      return view(ProfileViews.passport(world, landing: state.lastStamp), for: input, in: world)
+    case .words, .review:
+      return [.readBook(input, world)]
+    case .settings(let words):
+      switch try SettingsChange.parse(words) {
+      case nil: return settings(world.learner, course: world.course, in: world)
+      case .change(let change)?: return changing(change, course: world.course, in: world)
+      case .course(let name)?: return [.readCourse(name, world)]
+      }
+    case .reset(_, confirmed: false):
+      return view(Screen(ShellViews.resetWarning), for: input, in: world)
+    case .reset(let newName, confirmed: true):
+      return [.reset(newName: newName, world)]
+    case .help:
+      return view(Screen(ShellInput.helpLines), for: input, in: world)
+    case .unknown(let word):
+      throw ShellViews.unknown(word)
+    case .start(let ref):
+      return try start(ref, in: world)
+    case .quit:
+      return quitting
+    case .nothing:
+      return []
+    }
+  }
+
+  /// `start [NODE]`: the node's lesson to play, its chest to open, or why it can't be played.
+  private static func start(_ ref: String?, in world: AppWorld) throws(LingoError) -> [AppEffect] {
+    let (course, learner) = (world.course, world.learner)
+    let (unit, index) = try PathViews.node(ref, in: course, learner: learner)
+    if learner.status(of: unit, index: index, in: course) == .locked {
+      return [.write(ShellViews.locked(previous: index > 0 ? unit.nodes[index - 1].title : nil))]
+    }
+    if unit.nodes[index].kind == .chest {
+      return [.openChest(unit, index: index, world)]
+    }
+    let place = try LessonRef.resolve("\(unit.number).\(index + 1)", in: course)
+    return [
+      .play(
+        LessonContext(
+          course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
+          streak: learner.streak(on: world.today), energy: learner.energy.current(at: world.now)))
+    ]
+  }
+
+  /// A lesson played from the prompt ended: what its completion leaves for the next views, and whether the
+  /// app goes on (after a lesson completed, left with `:quit` or out of energy; not after input ended).
+  private static func played(
+    _ state: inout AppState, _ context: LessonContext, _ result: Result<LessonOutcome, LingoError>
+  ) -> [AppEffect] {
+    let outcome: LessonOutcome
+    switch result {
+    case .failure(let error):
+      return [.write("\n")] + (error == .quit || error == .outOfEnergy ? [] : [.end(error)])
+    case .success(let completed): outcome = completed
+    }
+    guard case .node(let unit, let index) = context.source else { return [.write("\n")] }
+    if outcome.league.movedUp, let from = outcome.league.from {
+      state.lastMove = AppState.Move(from: from, to: outcome.league.to)
+    }
+    state.lastChests = outcome.chestsOpened
+    if unit.nodes[index].kind == .checkpoint { state.lastStamp = unit.number }
+    return [.write("\n"), .look(.learn)]
+  }
+
+  /// A change saved, then the settings shown as it leaves them (in `course`, the one studied after it).
+  private static func changing(_ change: LearnerChange, course: Course, in world: AppWorld) -> [AppEffect] {
+    var learner = world.learner
+    change.apply(to: &learner)
+    return [.save(change)] + settings(learner, course: course, in: world)
+  }
+
+  /// The settings view of `learner` in `course`.
+  private static func settings(_ learner: Learner, course: Course, in world: AppWorld) -> [AppEffect] {
+    [
+      .show(
+        [StatusLine.line(learner, course: course, in: world), ""]
+          + ShellViews.settings(learner, course: course, display: world.display))
+    ]
+  }
+
+  /// A view under the status line, its frames first where output animates; the first view of a new league
+  /// week says how the last one ended, once.
+  private static func view(_ screen: Screen, for input: ShellInput, in world: AppWorld) -> [AppEffect] {
+    let status = [StatusLine.line(world.learner, course: world.course, in: world), ""]
+    var effects: [AppEffect] = []
+    var said: [String] = []
+    if let result = world.learner.leagueResult, input.announcesWeek {
+      effects.append(.save(.weekAnnounced(result)))
+      said = LeagueViews.weekResult(result, display: world.display)
+    }
+    if world.display.animates, !screen.frames.isEmpty {
+      effects.append(.animate(screen.frames.map { status + $0 }))
+    }
+    return effects + [.show(status + said + screen.lines)]
+  }
+
+  /// The prompt goes on after a mistyped command (a usage error), said here; any other error ends the app.
+  private static func failing(_ error: LingoError) -> [AppEffect] {
+    if case .usage = error { return [.fail(error)] }
+    return [.end(error)]
+  }
+}

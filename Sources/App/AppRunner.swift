@@ -1,0 +1,121 @@
+import Course
+import Foundation
+import Learner
+import Terminal
+
+/// The app's runner: reads the prompt, feeds `AppReducer` events, and performs the effects it returns
+/// against the store and the terminal, feeding back what they give.
+public struct AppRunner {
+  let app: AppContext
+  /// Where commands, and the answers of a lesson played from the prompt, come from.
+  var reader: any LineReader
+  /// Whether a mistyped command ends the run (a one-shot view), rather than being said at the prompt.
+  let oneShot: Bool
+  public private(set) var state = AppState()
+
+  init(app: AppContext, reader: any LineReader, oneShot: Bool = false) {
+    (self.app, self.reader, self.oneShot) = (app, reader, oneShot)
+  }
+
+  /// `lingo`: the Learn path, then a view per command typed, until `quit` or the end of input.
+  public static func prompt(_ options: AppOptions, _ environment: AppEnvironment) throws(LingoError) {
+    let app = try AppContext.open(options, environment)
+    let history = ReadlineLineReader.historyPath(variables: environment.variables)
+    var runner = AppRunner(app: app, reader: app.reader(historyFile: options.ephemeral ? nil : history))
+    if try runner.run(.opened) { return }
+    let prompt = app.style.paint("lingo", .green) + app.style.symbol("› ", "> ")
+    var completions = CompletionCache()
+    while let line = runner.reader.readLine(
+      prompt: prompt, completions: completions.completions(app, generation: runner.state.commandsRun))
+    {
+      if try runner.run(.typed(ShellInput(line))) { return }
+    }
+    _ = try runner.run(.inputEnded)
+  }
+
+  /// A view as a one-shot command (`lingo quests`), or what keeps it from being shown.
+  public static func show(_ input: ShellInput, _ options: AppOptions, _ environment: AppEnvironment)
+    throws(LingoError)
+  {
+    let app = try AppContext.open(options, environment)
+    var runner = AppRunner(app: app, reader: PipedLineReader(echo: nil, next: { nil }), oneShot: true)
+    _ = try runner.run(.typed(input))
+  }
+
+  /// Reduces `event` and performs its effects in order, with those of the events they lead to; a failed
+  /// effect drops the rest. True when the app ended well; what ended it otherwise is thrown.
+  mutating func run(_ event: AppEvent) throws(LingoError) -> Bool {
+    for effect in AppReducer.reduce(&state, event) {
+      if case .end(let error) = effect {
+        if let error { throw error }
+        return true
+      }
+      guard let next = try perform(effect) else { continue }
+      if try run(next) { return true }
+      if case .failed = next { return false }
+    }
+    return false
+  }
+
+  /// Does what `effect` says; the event it gives back, if any.
+  private func perform(_ effect: AppEffect) throws(LingoError) -> AppEvent? {
+    let environment = app.environment
+    switch effect {
+    case .look(let input):
+      return outcome { () throws(LingoError) in .looked(input, try app.world()) }
+    case .readBook(let input, let world):
+      do {
+        return .bookRead(input, try app.store.reviewBook(course: world.course.id), world)
+      } catch {
+        return .failed(.store(error))
+      }
+    case .readCourse(let name, let world):
+      return outcome { () throws(LingoError) in .courseRead(try app.course(name, for: world.learner), world) }
+    case .save(let change):
+      return outcome { () throws(LingoError) in
+        try app.update { change.apply(to: &$0) }
+        return nil
+      }
+    case .openChest(let unit, let index, let world):
+      return outcome { () throws(LingoError) in
+        .chestOpened(gems: try app.update { $0.openChest(at: unit, index: index, in: world.course) }, world)
+      }
+    case .reset(let newName, let world):
+      do {
+        let said = try Reset.perform(
+          app.store, newName: newName, clock: app.clock, variables: environment.variables)
+        return .resetDone(said, world)
+      } catch {
+        return .failed(.store(error))
+      }
+    case .play(let context):
+      let game = LessonGame(app: app, context: context, presenter: app.presenter())
+      return .played(context, Result { () throws(LingoError) in try game.playing(reader: reader) })
+    case .animate(let frames):
+      for frame in frames {
+        environment.write(frame.map { $0.trimmingTrailingSpaces + "\n" }.joined())
+        environment.pause(0.2)
+        environment.write("\u{1B}[\(frame.count)A\r\u{1B}[J")
+      }
+    case .show(let lines):
+      environment.write(lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n")
+    case .write(let text):
+      environment.write(text)
+    case .fail(let error):
+      if oneShot { throw error }
+      environment.report(error)
+    case .end:
+      break
+    }
+    return nil
+  }
+
+  /// The event `made` gives, or `.failed` with what it threw.
+  private func outcome(_ made: () throws(LingoError) -> AppEvent?) -> AppEvent? {
+    do {
+      return try made()
+    } catch {
+      return .failed(error)
+    }
+  }
+}

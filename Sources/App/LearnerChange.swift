@@ -1,0 +1,39 @@
+import Course
+import Learner
+
+/// A change to the learner that a command at the prompt makes, as data: the runner saves it in one
+/// transaction, and the reducer applies it to its copy to show what it did.
+public enum LearnerChange: Equatable {
+  /// `settings accents on|off`: whether a missing accent is forgiven.
+  case accents(Bool)
+  /// `settings sound on|off`.
+  case sound(Bool)
+  /// `settings voice slow|normal|fast` turns the sound on at that speed; `off` (nil) turns it off.
+  case voice(VoiceSpeed?)
+  /// `settings retention R`: the recall a review aims for.
+  case retention(Double)
+  /// `settings goal N`: the daily goal, which is also the day's XP quest.
+  case goal(Int)
+  /// `settings course NAME`: the course studied, the old one's progress kept.
+  case switchCourse(from: Course, to: Course)
+  /// How the last league week ended has been said.
+  case weekAnnounced(WeekResult)
+
+  /// Makes the change to `learner`.
+  public func apply(to learner: inout Learner) {
+    switch self {
+    case .accents(let on): learner.settings.accentForgiveness = on
+    case .sound(let on): learner.settings.sound = on
+    case .voice(nil): learner.settings.sound = false
+    case .voice(let speed?):
+      learner.settings.sound = true
+      learner.settings.voice = speed
+    case .retention(let retention): learner.settings.retention = retention
+    case .goal(let goal): learner.setDailyGoal(goal)
+    case .switchCourse(let leaving, let chosen): learner.switchCourse(from: leaving, to: chosen)
+    case .weekAnnounced(let result):
+      // Another window may have said it, and a newer week ended, since this one was read.
+      if learner.leagueResult == result { learner.leagueResult = nil }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Course
+import Foundation
+import Learner
+import Terminal
+
+/// The prompt's own lines: the settings, help, the reset warning, and what `start` says when it plays nothing.
+enum ShellViews {
+  /// The settings of `learner`, who studies `course`, with how to change them.
+  static func settings(_ learner: Learner, course: Course, display: Display) -> [String] {
+    let settings = learner.settings
+    if display.plain { return PlainProfileView().settings(settings, course: course.language.name) }
+    let view = SettingsView(style: display.style, width: display.width).lines(
+      settings: settings, course: course.language.name, courses: SettingsChange.courses)
+    let retention = String(format: "%.2f", settings.retention)
+    let review = "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
+    let voice =
+      "Voice: " + (settings.sound ? settings.voice.rawValue : "off")
+      + " (settings voice slow|normal|fast|off)."
+    return view + ["", review, voice]
+  }
+
+  /// What `reset` without `yes` says: nothing is changed yet.
+  static let resetWarning = [Reset.warning, "Type 'reset yes' to go ahead."]
+
+  /// A word the prompt does not know.
+  static func unknown(_ word: String) -> LingoError {
+    .usage("unknown command '\(word)'", hint: "type help for the commands")
+  }
+
+  /// What `start` says of a locked node: the node above it (`previous`) opens it.
+  static func locked(previous: String?) -> String {
+    let above = previous.map { "“\($0.terminalSafe)”" } ?? "the nodes above"
+    return "That node is locked: finish \(above) to unlock it.\n\n"
+  }
+
+  /// What opening a chest says: its gems, or that it was open already.
+  static func chest(gems: Int?, style: Style) -> String {
+    (gems.map {
+      style.paint(style.symbol("🎁 ", "") + "Chest opened! +\($0) " + style.symbol("💎", "gems"), .gold)
+    } ?? "This chest is already open.") + "\n\n"
+  }
+}
