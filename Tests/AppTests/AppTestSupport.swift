@@ -1,0 +1,60 @@
+import App
+import Course
+import Foundation
+import Learner
+import Terminal
+import Testing
+
+/// The world the reducer is driven with: Sam on the bundled Spanish course at 18:00 UTC on 26 November 2026.
+enum Fixture {
+  static let now = Date(timeIntervalSince1970: 1_795_975_200)
+  static let utc = TimeZone(identifier: "UTC") ?? .gmt
+  static let display = Display(style: Style(color: false, ascii: true), width: 80)
+
+  /// A bundled course read from the repository's `courses` folder.
+  static func course(_ name: String) throws -> Course {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("courses/\(name).json")
+    return try #require(CourseLoader.load(try Data(contentsOf: url)).course)
+  }
+
+  /// Sam as a store's first use makes him, in `course`, shown on `display`.
+  static func world(_ course: Course, display: Display = display) -> AppWorld {
+    let moment = Moment(now, in: utc)
+    return AppWorld(
+      learner: Learner.sample(at: moment, course: course), course: course, now: now, timeZone: utc,
+      display: display)
+  }
+}
+
+extension [AppEffect] {
+  /// The lines of the views shown, in order.
+  var shown: [[String]] {
+    compactMap { if case .show(let lines) = $0 { lines } else { nil } }
+  }
+
+  /// The exit code the effects end the app with, if they do.
+  var end: ExitCode? {
+    compactMap { if case .end(let error) = $0 { exitCode(for: error) } else { nil } }.first
+  }
+
+  /// The mistyped commands' errors said at the prompt.
+  var failures: [LingoError] {
+    compactMap { if case .fail(let failure) = $0 { failure } else { nil } }
+  }
+
+  /// The learner changes saved.
+  var saves: [LearnerChange] {
+    compactMap { if case .save(let change) = $0 { change } else { nil } }
+  }
+
+  /// Whether the effects touch the store at all: a save, a reset, a chest.
+  var writes: Bool {
+    contains {
+      switch $0 {
+      case .save, .reset, .openChest: true
+      default: false
+      }
+    }
+  }
+}
