@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import App
+@testable import LingoCLI
 
 /// The glossary at work outside the checker: the Words view shows each word with its meaning.
 @Suite struct GlossaryUseTests {
