@@ -37,32 +37,49 @@ func timed<T>(_ body: () -> T) -> (T, Double) {
   return (result, seconds)
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 2 else {
-  FileHandle.standardError.write(Data("usage: course-load-benchmark FILE\n".utf8))
+/// The best of `runs` timings of `body`, in seconds.
+func best(_ runs: Int, _ body: () -> Void) -> Double {
+  (0..<max(1, runs)).map { _ in timed(body).1 }.min() ?? 0
+}
+
+func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let lint = !arguments.contains("--no-lint")
+// With --once, the file is read and loaded once and nothing else is done, for `perf stat` and `perf record`.
+let once = arguments.contains("--once")
+arguments.removeAll { $0 == "--no-lint" || $0 == "--once" }
+guard let path = arguments.first, arguments.count == 1 || arguments.count == 2,
+  let runs = arguments.count == 2 ? Int(arguments[1]) : 5
+else {
+  FileHandle.standardError.write(
+    Data("usage: course-load-benchmark FILE [RUNS] [--no-lint] [--once]\n".utf8))
   exit(2)
 }
 let base = heapInUse()
-guard let data = FileManager.default.contents(atPath: arguments[1]) else {
-  FileHandle.standardError.write(Data("course-load-benchmark: cannot read \(arguments[1])\n".utf8))
+guard let data = FileManager.default.contents(atPath: path) else {
+  FileHandle.standardError.write(Data("course-load-benchmark: cannot read \(path)\n".utf8))
   exit(1)
 }
+if once {
+  let loaded = CourseLoader.load(data)
+  print("\(loaded.findings.count) findings")
+  exit(0)
+}
 print("file: \(data.count) bytes (\(mebibytes(data.count)))")
-var (loaded, loadSeconds) = timed { CourseLoader.load(data) }
-let afterLoad = heapInUse() - base - data.count
+var (loaded, firstLoad) = timed { CourseLoader.load(data) }
 print(
-  "load: \(String(format: "%.3f", loadSeconds)) s; resident beyond the file: \(mebibytes(afterLoad)); "
-    + "\(loaded.findings.count) findings")
-let (findings, lintSeconds) = timed { Linter.lint(loaded, warnings: false) }
-print(
-  "lint (no dictionaries, no warnings): \(String(format: "%.3f", lintSeconds)) s; \(findings.count) findings")
-loaded = CourseLoader.load(Data())
-let empty = heapInUse()
-var model = CourseLoader.load(data)
-model.document = nil
-print("resident beyond the file with the document dropped: \(mebibytes(heapInUse() - empty))")
+  "first load: \(seconds(firstLoad)); resident beyond the file: \(mebibytes(heapInUse() - base - data.count)), "
+    + "peak resident so far: \(mebibytes(peakResident())); \(loaded.findings.count) findings")
 var size = ModelSize()
-if let course = model.model { size.add(course) }
-size.add(model.sources)
+if let course = loaded.model { size.add(course) }
+size.add(loaded.sources)
 print("the model and its sources: \(mebibytes(size.bytes)) in \(size.allocations) allocations")
+let parse = best(runs) { _ = try? JSONDocument(parsing: data) }
+let load = best(runs) { _ = CourseLoader.load(data) }
+print("best of \(runs): parse \(seconds(parse)), load (parse, decode, locate) \(seconds(load))")
+if lint {
+  let (findings, lintSeconds) = timed { Linter.lint(loaded, warnings: false) }
+  print("lint (no dictionaries, no warnings): \(seconds(lintSeconds)); \(findings.count) findings")
+}
 print("peak resident: \(mebibytes(peakResident()))")
