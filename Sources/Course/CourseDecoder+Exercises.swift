@@ -6,7 +6,7 @@ extension CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "an exercise", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let kind = reader.string("kind") else { return nil }
     if let intended = reader.strings("intended", required: false) {
       sources.intended[place.path] = Set(intended)
@@ -65,7 +65,7 @@ extension CourseDecoder {
     else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let name = reader.string("name"), let emoji = reader.string("emoji") else { return nil }
     return Picture(name: name, emoji: emoji)
   }

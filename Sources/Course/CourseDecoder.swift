@@ -13,7 +13,8 @@ struct CourseDecoder {
 
   init(view: JSONView) { self.view = view }
 
-  mutating func append(_ more: [Finding]) { findings += more }
+  /// Appends `more` to the findings (an empty list costs nothing).
+  mutating func append(_ more: [Finding]) { findings.append(any: more) }
 
   /// Decodes each element of an array with `decode`, dropping the ones that fail (they left findings).
   mutating func each<T>(
@@ -47,7 +48,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, root, at: place, what: "a course", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish(extraKeys: ["$schema"]) }
+    defer { findings.append(any: reader.finish(extraKeys: ["$schema"])) }
     let format = reader.int("format", in: Int.min...Int.max)
     if let format, format > Course.currentFormat {
       findings.append(
@@ -103,7 +104,7 @@ struct CourseDecoder {
       }
       if !meanings.isEmpty { entries.append(Glossary.Entry(word: member.key, meanings: meanings)) }
     }
-    findings += reader.finish()
+    findings.append(any: reader.finish())
     return Glossary(entries)
   }
 
@@ -123,7 +124,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "a language", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let code = reader.string("code"), let name = reader.string("name") else { return nil }
     return Language(code: code, name: name, flag: reader.string("flag", required: false) ?? "")
   }
@@ -132,7 +133,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "a unit", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     let id = reader.string("id")
     let section = reader.int("section", in: CourseRanges.section, required: false) ?? 1
     let number = reader.int("number", in: CourseRanges.unitNumber)
@@ -159,7 +160,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "a guidebook", findings: &findings) else {
       return Guidebook()
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     let tips = reader.strings("tips", required: false) ?? []
     let phraseNodes = reader.array("phrases", required: false)
     let phrases = each(phraseNodes, at: place.child("phrases")) { $0.phrase($1, at: $2) } ?? []
@@ -170,7 +171,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "a phrase", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let text = reader.string("text"), let translation = reader.string("translation") else { return nil }
     return Phrase(text: text, translation: translation)
   }
@@ -179,7 +180,7 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "a node", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     let id = reader.string("id")
     let kindName = reader.string("kind", required: false) ?? Node.Kind.lesson.rawValue
     let kind = Node.Kind(rawValue: kindName)
@@ -211,5 +212,12 @@ struct CourseDecoder {
       message += "; use one of \(names.joined(separator: ", "))"
     }
     return .error("unknown-kind", message, at: path)
+  }
+}
+
+extension [Finding] {
+  /// Appends `more`; appending none does not touch the array (appending an empty array copies an empty one).
+  mutating func append(any more: [Finding]) {
+    if !more.isEmpty { append(contentsOf: more) }
   }
 }

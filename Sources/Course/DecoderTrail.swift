@@ -20,7 +20,7 @@ final class DecoderTrail {
 
   /// The place one step below `place`, forgetting any deeper place made before it (its decoding is over).
   fileprivate func step(from place: Place, _ component: JSONPath.Component) -> Place {
-    components.removeSubrange(Swift.min(place.depth, components.count)...)
+    while components.count > place.depth { components.removeLast() }
     components.append(component)
     return Place(trail: self, depth: components.count)
   }

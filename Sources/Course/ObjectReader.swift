@@ -48,16 +48,7 @@ struct ObjectReader {
   /// required and missing.
   mutating func node(_ key: ObjectKey, required: Bool = true) -> Int? {
     place.trail.known.append(key)
-    var found: Int?
-    var position = 0
-    for member in view.members(object) {
-      if key.matches(member.key, in: view) {
-        found = member.value
-        if position < 64 { matched |= 1 << position }
-      }
-      position += 1
-    }
-    if let found { return found }
+    if let found = key.lastValue(in: object, of: view, matched: &matched) { return found }
     if required {
       findings.append(
         .error("missing-key", "missing required key '\(key.text)'; add it to this object", at: path))
@@ -141,7 +132,7 @@ struct ObjectReader {
   /// Records a finding for every key that no read asked for, suggesting a known key that is close.
   mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
     defer { place.trail.known.removeSubrange(Swift.min(knownStart, place.trail.known.count)...) }
-    guard !allKnown, hasUnknownKey(extraKeys: extraKeys) else { return findings }
+    guard !allKnown, let known = unknownKeyAmong(extraKeys: extraKeys) else { return findings }
     let allowed = Set(known).union(extraKeys)
     var reported: Set<String> = []
     for member in view.members(object) {
@@ -161,8 +152,8 @@ struct ObjectReader {
     return findings
   }
 
-  /// Whether some member's key is neither one asked for nor one of `extraKeys`.
-  private func hasUnknownKey(extraKeys: Set<String>) -> Bool {
+  /// The keys asked for, when some member's key is neither one of them nor one of `extraKeys`; else nil.
+  private func unknownKeyAmong(extraKeys: Set<String>) -> [String]? {
     var position = 0
     var known: [String]?
     for member in view.members(object) {
@@ -170,10 +161,11 @@ struct ObjectReader {
       // A member a read matched has a known key; any other is looked up by its text.
       if position < 64, matched & 1 << position != 0 { continue }
       let key = view.string(member.key) ?? ""
-      if known == nil { known = self.known }
-      if known?.contains(key) != true && !extraKeys.contains(key) { return true }
+      let asked = known ?? self.known
+      known = asked
+      if !asked.contains(key) && !extraKeys.contains(key) { return asked }
     }
-    return false
+    return nil
   }
 
   private mutating func wrongType(_ key: ObjectKey, _ value: Int, expected: String) {

@@ -7,7 +7,9 @@ extension JSONParser.Cursor {
     let quote = pos
     pos += 1
     var plain = true
-    while pos < bytes.count {
+    while true {
+      skipOrdinaryBytes()
+      guard pos < bytes.count else { break }
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
         pos += 1
@@ -29,6 +31,40 @@ extension JSONParser.Cursor {
       }
     }
     throw fail("unterminated string", at: quote)
+  }
+
+  /// Moves `pos` over printable ASCII other than a quote or a backslash, eight bytes at a time, stopping
+  /// at most seven bytes before the end of the input (the byte loop does the rest).
+  @inline(__always)
+  private mutating func skipOrdinaryBytes() {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    while pos + 8 <= bytes.count {
+      let special = Self.specialBytes(
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)))
+      guard special == 0 else {
+        // The lowest flag is exact: a false flag only ever sits above a true one.
+        pos += special.trailingZeroBitCount >> 3
+        return
+      }
+      pos += 8
+    }
+  }
+
+  /// The high bit of each byte of `word` (first byte lowest) that a string cannot simply go on over: a
+  /// quote, a backslash, a control character, DEL or a byte of a multi-byte character.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    // A byte of `x` is zero, or below `n`: (x - n) & ~x has its high bit.
+    let quotes = (quote &- ones) & ~quote & high
+    let backslashes = (backslash &- ones) & ~backslash & high
+    let controls = (word &- ones &* 0x20) & ~word & high
+    // (byte & 0x7F) + 1 reaches the high bit only for 0x7F; the byte's own high bit flags the rest.
+    let upper = (((word & ~high) &+ ones) | word) & high
+    return quotes | backslashes | controls | upper
   }
 
   /// Decodes the string whose opening quote is at `pos`, which the parser has checked.

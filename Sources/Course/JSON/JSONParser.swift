@@ -22,13 +22,10 @@ public enum JSONParser {
         location: FileLocation(line: 1, column: 1))
     }
     var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
+    defer { cursor.tape.release() }
     try cursor.parseDocument()
     // The tape grew by doubling; an exact copy gives the slack back before the document is kept.
-    let words = cursor.tape
-    return JSONTape(
-      words: Array(unsafeUninitializedCapacity: words.count) { buffer, count in
-        count = buffer.initialize(from: words).1
-      })
+    return JSONTape(words: cursor.tape.words())
   }
 }
 
@@ -39,13 +36,11 @@ extension JSONParser {
     let maxDepth: Int
     /// The offset of the next byte to read.
     var pos = 0
-    var tape: [UInt32] = []
+    var tape = TapeWriter()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
       self.bytes = bytes
       self.maxDepth = maxDepth
-      // A word for every dozen bytes or so is what pretty-printed courses need; the tape grows past it.
-      tape.reserveCapacity(bytes.count / 12 + 16)
     }
 
     /// What came just before the value being parsed, to phrase "expected a JSON value" errors.
@@ -55,6 +50,8 @@ extension JSONParser {
 
     /// Parses the single top-level value and checks that only whitespace follows it.
     mutating func parseDocument() throws(JSONSyntaxError) {
+      // A word for every dozen bytes or so is what pretty-printed courses need; the tape grows past it.
+      tape.reserve(bytes.count / 12 + 16)
       if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
         throw fail("byte order mark is not allowed", at: 0)
       }
@@ -88,7 +85,7 @@ extension JSONParser {
           let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
           if pos < bytes.count, bytes[pos] == closer {
             pos += 1
-            tape[index + 1] = UInt32(truncatingIfNeeded: tape.count)
+            tape.set(index + 1, UInt32(truncatingIfNeeded: tape.count))
           } else if isObject {
             try parseKey(expected: "expected a string key or '}' after '{'")
             stack.append(index << 1 | 1)
@@ -133,7 +130,7 @@ extension JSONParser {
           }
           pos += 1
           stack.removeLast()
-          tape[(top >> 1) + 1] = UInt32(truncatingIfNeeded: tape.count)
+          tape.set((top >> 1) + 1, UInt32(truncatingIfNeeded: tape.count))
         }
         return
       }
@@ -195,14 +192,31 @@ extension JSONParser {
       return true
     }
 
-    /// Skips spaces, tabs, carriage returns and line feeds.
+    /// Skips spaces, tabs, carriage returns and line feeds; a line's indentation eight spaces at a time.
     @inline(__always)
     mutating func skipWhitespace() {
       while pos < bytes.count {
-        switch bytes[pos] {
-        case 0x20, 0x0A, 0x09, 0x0D: pos += 1
-        default: return
+        let byte = bytes[pos]
+        guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+        pos += 1
+        if byte == 0x0A { skipSpaces() }
+      }
+    }
+
+    /// Skips the spaces that indent a line, eight bytes at a time.
+    @inline(__always)
+    mutating func skipSpaces() {
+      guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+      while pos + 8 <= bytes.count {
+        // The bytes that are not spaces are the ones left non-zero; the first of them is the lowest.
+        let others =
+          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+          ^ 0x2020_2020_2020_2020
+        guard others == 0 else {
+          pos += others.trailingZeroBitCount >> 3
+          return
         }
+        pos += 8
       }
     }
 

@@ -32,3 +32,49 @@ struct JSONTape: Sendable {
     UInt32(truncatingIfNeeded: offset) & offsetMask | kind.rawValue << 30
   }
 }
+
+/// The tape as the parser writes it: words in a buffer it grows by doubling, without the check of
+/// uniqueness and capacity an array makes on every append. The parser releases it when done.
+struct TapeWriter {
+  /// A buffer to point at before the first word, never written (its capacity counts as none).
+  nonisolated(unsafe) private static let none = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+
+  private var base = TapeWriter.none
+  private(set) var count = 0
+  private var capacity = 0
+
+  /// Makes room for `words` words in all.
+  mutating func reserve(_ words: Int) {
+    guard words > capacity else { return }
+    let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: words)
+    grown.moveInitialize(from: base, count: count)
+    if capacity > 0 { base.deallocate() }
+    base = grown
+    capacity = words
+  }
+
+  @inline(__always)
+  mutating func append(_ word: UInt32) {
+    if count == capacity { reserve(Swift.max(16, capacity * 2)) }
+    base[count] = word
+    count += 1
+  }
+
+  /// Sets the word at `index`, one already written.
+  @inline(__always)
+  mutating func set(_ index: Int, _ word: UInt32) {
+    guard index < count else { return }
+    base[index] = word
+  }
+
+  /// The words written, in an array of their exact size.
+  func words() -> [UInt32] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// Frees the buffer.
+  mutating func release() {
+    if capacity > 0 { base.deallocate() }
+    base = TapeWriter.none
+    count = 0
+    capacity = 0
+  }
+}

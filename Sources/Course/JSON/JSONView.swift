@@ -16,7 +16,12 @@ struct JSONView {
 
   @inline(__always)
   func kind(_ value: Int) -> JSONTape.Kind {
-    JSONTape.Kind(rawValue: tape[value] >> 30) ?? .scalar
+    switch tape[value] >> 30 {
+    case 0: .container
+    case 1: .plainString
+    case 2: .string
+    default: .scalar
+    }
   }
 
   /// The value's first byte: `{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit.
@@ -26,7 +31,7 @@ struct JSONView {
   /// The index just after the value and everything in it: its next sibling's.
   @inline(__always)
   func next(_ value: Int) -> Int {
-    kind(value) == .container ? Int(tape[value + 1]) : value + 1
+    tape[value] >> 30 == JSONTape.Kind.container.rawValue ? Int(tape[value + 1]) : value + 1
   }
 
   /// The value's JSON type.
@@ -112,12 +117,11 @@ struct JSONView {
     return firstByte(value) == UInt8(ascii: "t")
   }
 
-  /// The offset of the first `"` at or after `start`.
+  /// The offset of the first `"` at or after `start` (strings are short: a loop beats `memchr`).
   private func closingQuote(after start: Int) -> Int {
-    guard let base = bytes.baseAddress, start < bytes.count,
-      let found = memchr(base + start, Int32(UInt8(ascii: "\"")), bytes.count - start)
-    else { return bytes.count }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+    return end
   }
 }
 
