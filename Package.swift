@@ -69,6 +69,8 @@ let package = Package(
     .executableTarget(
       name: "decimal-benchmark", dependencies: ["Schedule", "Randomness"], path: "benchmarks/DecimalBenchmark"
     ),
+    .executableTarget(
+      name: "course-load-benchmark", dependencies: ["Course"], path: "benchmarks/CourseLoadBenchmark"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),

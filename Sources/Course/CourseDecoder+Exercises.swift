@@ -1,20 +1,22 @@
 extension CourseDecoder {
   /// One exercise, dispatched on its `kind`.
-  mutating func exercise(_ node: JSONNode, at path: JSONPath) -> Exercise? {
+  mutating func exercise(_ node: Int, at place: Place) -> Exercise? {
     var findings: [Finding] = []
     defer { self.append(findings) }
-    guard var reader = ObjectReader(node, at: path, what: "an exercise", findings: &findings) else {
+    guard var reader = ObjectReader(view, node, at: place, what: "an exercise", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let kind = reader.string("kind") else { return nil }
-    if let intended = reader.strings("intended", required: false) { sources.intended[path] = Set(intended) }
+    if let intended = reader.strings("intended", required: false) {
+      sources.intended[place.path] = Set(intended)
+    }
     switch kind {
     case "selectImage":
       let prompt = reader.string("prompt")
       let answer = reader.string("answer")
       let choiceNodes = reader.array("choices")
-      let choices = each(choiceNodes, at: path.appending("choices")) { $0.picture($1, at: $2) }
+      let choices = each(choiceNodes, at: place.child("choices")) { $0.picture($1, at: $2) }
       guard let prompt, let answer, let choices else { return nil }
       return .selectImage(SelectImage(prompt: prompt, choices: choices, answer: answer))
     case "translate":
@@ -23,7 +25,7 @@ extension CourseDecoder {
       let alternatives = reader.strings("alternatives", required: false) ?? []
       let bank = reader.strings("bank")
       let side = reader.string("answerLanguage", required: false).flatMap {
-        languageSide($0, at: path.appending("answerLanguage"))
+        languageSide($0, at: place.appending("answerLanguage"))
       }
       guard let prompt, let answer, let bank else { return nil }
       return .translate(
@@ -32,7 +34,7 @@ extension CourseDecoder {
           answerLanguage: side ?? .learner))
     case "match":
       let pairNodes = reader.array("pairs")
-      guard let pairs = each(pairNodes, at: path.appending("pairs"), { $0.pair($1, at: $2) }) else {
+      guard let pairs = each(pairNodes, at: place.child("pairs"), { $0.pair($1, at: $2) }) else {
         return nil
       }
       return .match(Match(pairs: pairs))
@@ -50,29 +52,32 @@ extension CourseDecoder {
       } else {
         message += "; use one of \(Exercise.kindNames.joined(separator: ", "))"
       }
-      findings.append(.error("unknown-kind", message, at: path.appending("kind")))
+      findings.append(.error("unknown-kind", message, at: place.appending("kind")))
       reader.markAllKnown()
       return nil
     }
   }
 
-  fileprivate mutating func picture(_ node: JSONNode, at path: JSONPath) -> Picture? {
+  fileprivate mutating func picture(_ node: Int, at place: Place) -> Picture? {
     var findings: [Finding] = []
     defer { self.append(findings) }
-    guard var reader = ObjectReader(node, at: path, what: "a picture choice", findings: &findings) else {
+    guard var reader = ObjectReader(view, node, at: place, what: "a picture choice", findings: &findings)
+    else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let name = reader.string("name"), let emoji = reader.string("emoji") else { return nil }
     return Picture(name: name, emoji: emoji)
   }
 
-  fileprivate mutating func pair(_ node: JSONNode, at path: JSONPath) -> Pair? {
-    guard case .array(let sides) = node.value, sides.count == 2,
-      case .string(let left) = sides[0].value, case .string(let right) = sides[1].value
+  fileprivate mutating func pair(_ node: Int, at place: Place) -> Pair? {
+    var sides = view.elements(node)
+    guard view.isArray(node), view.count(node) == 2, let first = sides.next(), let second = sides.next(),
+      let left = view.string(first), let right = view.string(second)
     else {
       append([
-        .error("wrong-type", "a pair must be an array of two strings, like [\"café\", \"coffee\"]", at: path)
+        .error(
+          "wrong-type", "a pair must be an array of two strings, like [\"café\", \"coffee\"]", at: place.path)
       ])
       return nil
     }

@@ -1,39 +1,54 @@
 /// Turns a parsed JSON document into a `Course`, collecting a finding for every structural problem.
 struct CourseDecoder {
+  typealias Place = DecoderTrail.Place
+
+  let view: JSONView
+  /// Where the value being decoded is, and the keys its readers asked for.
+  let trail = DecoderTrail()
   private(set) var findings: [Finding] = []
   /// Where each decoded unit, node and exercise sits in the document.
   var sources = CourseSources()
   /// The codes of the language taught and the learner's language, once read.
   private(set) var languageCodes: (taught: String, learner: String)?
 
-  mutating func append(_ more: [Finding]) { findings += more }
+  init(view: JSONView) { self.view = view }
+
+  /// Appends `more` to the findings (an empty list costs nothing).
+  mutating func append(_ more: [Finding]) { findings.append(any: more) }
 
   /// Decodes each element of an array with `decode`, dropping the ones that fail (they left findings).
   mutating func each<T>(
-    _ elements: [JSONNode]?, at path: JSONPath, _ decode: (inout CourseDecoder, JSONNode, JSONPath) -> T?
+    _ array: Int?, at place: Place, _ decode: (inout CourseDecoder, Int, Place) -> T?
   ) -> [T]? {
-    eachWithPath(elements, at: path, decode)?.map(\.value)
+    guard let array else { return nil }
+    var result: [T] = []
+    result.reserveCapacity(view.count(array))
+    for (index, element) in view.elements(array).enumerated() {
+      if let value = decode(&self, element, place.child(index)) { result.append(value) }
+    }
+    return result
   }
 
-  /// Like `each`, keeping the path of every element decoded.
-  mutating func eachWithPath<T>(
-    _ elements: [JSONNode]?, at path: JSONPath, _ decode: (inout CourseDecoder, JSONNode, JSONPath) -> T?
-  ) -> [(value: T, path: JSONPath)]? {
-    guard let elements else { return nil }
-    var result: [(value: T, path: JSONPath)] = []
-    for (index, element) in elements.enumerated() {
-      let elementPath = path.appending(index)
-      if let value = decode(&self, element, elementPath) { result.append((value, elementPath)) }
+  /// Like `each`, keeping the place in the array of every element decoded.
+  mutating func eachWithIndex<T>(
+    _ array: Int?, at place: Place, _ decode: (inout CourseDecoder, Int, Place) -> T?
+  ) -> [(value: T, index: Int)]? {
+    guard let array else { return nil }
+    var result: [(value: T, index: Int)] = []
+    result.reserveCapacity(view.count(array))
+    for (index, element) in view.elements(array).enumerated() {
+      if let value = decode(&self, element, place.child(index)) { result.append((value, index)) }
     }
     return result
   }
 
   /// The course in `root`, or `nil` when its structure is too broken to use.
-  mutating func course(_ root: JSONNode) -> Course? {
-    guard var reader = ObjectReader(root, at: .root, what: "a course", findings: &findings) else {
+  mutating func course(_ root: Int) -> Course? {
+    let place = trail.root
+    guard var reader = ObjectReader(view, root, at: place, what: "a course", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish(extraKeys: ["$schema"]) }
+    defer { findings.append(any: reader.finish(extraKeys: ["$schema"])) }
     let format = reader.int("format", in: Int.min...Int.max)
     if let format, format > Course.currentFormat {
       findings.append(
@@ -54,124 +69,137 @@ struct CourseDecoder {
     let title = reader.string("title")
     let languageNode = reader.node("language")
     let fromNode = reader.node("fromLanguage")
-    let language = languageNode.flatMap { self.language($0, at: JSONPath.root.appending("language")) }
-    let from = fromNode.flatMap { self.language($0, at: JSONPath.root.appending("fromLanguage")) }
+    let language = languageNode.flatMap { self.language($0, at: place.child("language")) }
+    let from = fromNode.flatMap { self.language($0, at: place.child("fromLanguage")) }
     if let language, let from { languageCodes = (language.code, from.code) }
     let glossary = reader.node("glossary", required: false).map {
-      self.glossary($0, at: JSONPath.root.appending("glossary"))
+      self.glossary($0, at: place.child("glossary"))
     }
     let knownWords = reader.strings("knownWords", required: false) ?? []
-    let units = eachWithPath(reader.array("units"), at: JSONPath.root.appending("units")) {
-      $0.unit($1, at: $2)
-    }
-    sources.units = (units ?? []).map { UnitSources(path: $0.path, nodes: $0.value.1) }
+    let unitsPlace = place.child("units")
+    let units = eachWithIndex(reader.array("units"), at: unitsPlace) { $0.unit($1, at: $2) } ?? []
+    let unitsPath = unitsPlace.path
+    sources.units = units.map { UnitSources(path: unitsPath.appending($0.index), nodes: $0.value.1) }
     // Missing keys were reported; the rest of the course is still decoded so every rule can run.
     return Course(
       format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
       language: language ?? Language(code: "", name: "", flag: ""),
-      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: (units ?? []).map(\.value.0),
+      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: units.map(\.value.0),
       glossary: glossary ?? Glossary(), knownWords: knownWords)
   }
 
   /// The glossary: an object from each word or phrase taught to an array of its meanings.
-  fileprivate mutating func glossary(_ node: JSONNode, at path: JSONPath) -> Glossary {
-    guard var reader = ObjectReader(node, at: path, what: "the glossary", findings: &findings) else {
+  fileprivate mutating func glossary(_ node: Int, at place: Place) -> Glossary {
+    guard var reader = ObjectReader(view, node, at: place, what: "the glossary", findings: &findings) else {
       return Glossary()
     }
     var entries: [Glossary.Entry] = []
     for member in reader.members {
-      let meanings = reader.strings(member.key) ?? []
-      if case .array(let elements) = member.value.value, elements.isEmpty {
+      let meanings = reader.strings(.text(member.key)) ?? []
+      if view.isArray(member.value), view.count(member.value) == 0 {
         findings.append(
           .error(
             "wrong-type", "the glossary must give '\(member.key)' at least one meaning",
-            at: path.appending(member.key)))
+            at: place.appending(member.key)))
       }
       if !meanings.isEmpty { entries.append(Glossary.Entry(word: member.key, meanings: meanings)) }
     }
-    findings += reader.finish()
+    findings.append(any: reader.finish())
     return Glossary(entries)
   }
 
   /// The side named by a language code of this course: the language taught or the learner's.
-  mutating func languageSide(_ code: String, at path: JSONPath) -> LanguageSide? {
+  mutating func languageSide(_ code: String, at path: @autoclosure () -> JSONPath) -> LanguageSide? {
     guard let codes = languageCodes else { return nil }
     if code == codes.taught { return .taught }
     if code == codes.learner { return .learner }
     findings.append(
       .error(
         "unknown-kind",
-        "unknown language '\(code)'; use the course's '\(codes.taught)' or '\(codes.learner)'", at: path))
+        "unknown language '\(code)'; use the course's '\(codes.taught)' or '\(codes.learner)'", at: path()))
     return nil
   }
 
-  fileprivate mutating func language(_ node: JSONNode, at path: JSONPath) -> Language? {
-    guard var reader = ObjectReader(node, at: path, what: "a language", findings: &findings) else {
+  fileprivate mutating func language(_ node: Int, at place: Place) -> Language? {
+    guard var reader = ObjectReader(view, node, at: place, what: "a language", findings: &findings) else {
       return nil
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     guard let code = reader.string("code"), let name = reader.string("name") else { return nil }
     return Language(code: code, name: name, flag: reader.string("flag", required: false) ?? "")
   }
 
-  fileprivate mutating func unit(_ node: JSONNode, at path: JSONPath) -> (PathUnit, [NodeSources])? {
-    guard var reader = ObjectReader(node, at: path, what: "a unit", findings: &findings) else { return nil }
-    defer { findings += reader.finish() }
+  fileprivate mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
+    guard var reader = ObjectReader(view, node, at: place, what: "a unit", findings: &findings) else {
+      return nil
+    }
+    defer { findings.append(any: reader.finish()) }
     let id = reader.string("id")
     let section = reader.int("section", in: CourseRanges.section, required: false) ?? 1
     let number = reader.int("number", in: CourseRanges.unitNumber)
     let title = reader.string("title")
     let color = reader.string("color", required: false) ?? "green"
     let guidebookNode = reader.node("guidebook", required: false)
-    let guidebook = guidebookNode.map { self.guidebook($0, at: path.appending("guidebook")) }
-    let nodes = eachWithPath(reader.array("nodes"), at: path.appending("nodes")) { $0.node($1, at: $2) } ?? []
+    let guidebook = guidebookNode.map { self.guidebook($0, at: place.child("guidebook")) }
+    let nodesPlace = place.child("nodes")
+    let nodes = eachWithIndex(reader.array("nodes"), at: nodesPlace) { $0.node($1, at: $2) } ?? []
     let unit = PathUnit(
       id: id ?? "", section: section, number: number ?? 0, title: title ?? "", color: color,
       guidebook: guidebook ?? Guidebook(), nodes: nodes.map(\.value.0))
+    let nodesPath = nodesPlace.path
     return (
-      unit, nodes.map { NodeSources(path: $0.path, exercises: $0.value.1, declaredExercises: $0.value.2) }
+      unit,
+      nodes.map {
+        NodeSources(
+          path: nodesPath.appending($0.index), exerciseIndices: $0.value.1, declaredExercises: $0.value.2)
+      }
     )
   }
 
-  fileprivate mutating func guidebook(_ node: JSONNode, at path: JSONPath) -> Guidebook {
-    guard var reader = ObjectReader(node, at: path, what: "a guidebook", findings: &findings) else {
+  fileprivate mutating func guidebook(_ node: Int, at place: Place) -> Guidebook {
+    guard var reader = ObjectReader(view, node, at: place, what: "a guidebook", findings: &findings) else {
       return Guidebook()
     }
-    defer { findings += reader.finish() }
+    defer { findings.append(any: reader.finish()) }
     let tips = reader.strings("tips", required: false) ?? []
     let phraseNodes = reader.array("phrases", required: false)
-    let phrases = each(phraseNodes, at: path.appending("phrases")) { $0.phrase($1, at: $2) } ?? []
+    let phrases = each(phraseNodes, at: place.child("phrases")) { $0.phrase($1, at: $2) } ?? []
     return Guidebook(tips: tips, phrases: phrases)
   }
 
-  fileprivate mutating func phrase(_ node: JSONNode, at path: JSONPath) -> Phrase? {
-    guard var reader = ObjectReader(node, at: path, what: "a phrase", findings: &findings) else { return nil }
-    defer { findings += reader.finish() }
+  fileprivate mutating func phrase(_ node: Int, at place: Place) -> Phrase? {
+    guard var reader = ObjectReader(view, node, at: place, what: "a phrase", findings: &findings) else {
+      return nil
+    }
+    defer { findings.append(any: reader.finish()) }
     guard let text = reader.string("text"), let translation = reader.string("translation") else { return nil }
     return Phrase(text: text, translation: translation)
   }
 
-  fileprivate mutating func node(_ node: JSONNode, at path: JSONPath) -> (Node, [JSONPath], Int)? {
-    guard var reader = ObjectReader(node, at: path, what: "a node", findings: &findings) else { return nil }
-    defer { findings += reader.finish() }
+  fileprivate mutating func node(_ node: Int, at place: Place) -> (Node, [Int], Int)? {
+    guard var reader = ObjectReader(view, node, at: place, what: "a node", findings: &findings) else {
+      return nil
+    }
+    defer { findings.append(any: reader.finish()) }
     let id = reader.string("id")
     let kindName = reader.string("kind", required: false) ?? Node.Kind.lesson.rawValue
     let kind = Node.Kind(rawValue: kindName)
     if kind == nil {
       findings.append(
         unknownName(
-          kindName, among: Node.Kind.allCases.map(\.rawValue), what: "node kind", at: path.appending("kind")))
+          kindName, among: Node.Kind.allCases.map(\.rawValue), what: "node kind", at: place.appending("kind"))
+      )
     }
     let title = reader.string("title")
     let xp = reader.int("xp", in: CourseRanges.xp, required: false) ?? 10
     let teaches = reader.strings("teaches", required: false) ?? []
     let exerciseNodes = reader.array("exercises", required: false)
     let exercises =
-      eachWithPath(exerciseNodes, at: path.appending("exercises")) { $0.exercise($1, at: $2) } ?? []
+      eachWithIndex(exerciseNodes, at: place.child("exercises")) { $0.exercise($1, at: $2) } ?? []
     let decoded = Node(
       id: id ?? "", kind: kind ?? .lesson, title: title ?? "", xp: xp, teaches: teaches,
       exercises: exercises.map(\.value))
-    return (decoded, exercises.map(\.path), exerciseNodes?.count ?? 0)
+    return (decoded, exercises.map(\.index), exerciseNodes.map { view.count($0) } ?? 0)
   }
 
   private mutating func unknownName(
@@ -184,5 +212,12 @@ struct CourseDecoder {
       message += "; use one of \(names.joined(separator: ", "))"
     }
     return .error("unknown-kind", message, at: path)
+  }
+}
+
+extension [Finding] {
+  /// Appends `more`; appending none does not touch the array (appending an empty array copies an empty one).
+  mutating func append(any more: [Finding]) {
+    if !more.isEmpty { append(contentsOf: more) }
   }
 }

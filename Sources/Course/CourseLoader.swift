@@ -6,8 +6,9 @@ public struct LoadedCourse: Sendable {
   public var model: Course?
   public var sources: CourseSources
   public var findings: [Finding]
-  /// The parsed document, kept to locate findings made later from the model.
-  public var document: JSONNode?
+  /// The parsed document (the file's bytes and their tape), kept to locate findings made later from the
+  /// model.
+  public var document: JSONDocument?
 
   /// The findings that stop the course from being played.
   public var errors: [Finding] { findings.filter { $0.severity == .error } }
@@ -20,26 +21,19 @@ public struct LoadedCourse: Sendable {
 public enum CourseLoader {
   /// Parses and decodes `data`; never throws, everything wrong becomes a finding.
   public static func load(_ data: Data) -> LoadedCourse {
-    let document: JSONNode
+    let document: JSONDocument
     do {
-      document = try JSONParser.parse(data)
+      document = try JSONDocument(parsing: data)
     } catch {
       let finding = Finding(.error, "json-syntax", error.message, at: .root, location: error.location)
       return LoadedCourse(model: nil, sources: CourseSources(), findings: [finding], document: nil)
     }
-    var decoder = CourseDecoder()
-    let course = decoder.course(document)
-    let findings = decoder.findings.map { document.locate($0) }
-    return LoadedCourse(model: course, sources: decoder.sources, findings: findings, document: document)
-  }
-}
-
-extension JSONNode {
-  /// The finding with its location filled in from its path, when it has none yet.
-  public func locate(_ finding: Finding) -> Finding {
-    guard finding.location == nil else { return finding }
-    var located = finding
-    located.location = node(at: finding.path).location
-    return located
+    let (course, findings, sources) = document.withView { view in
+      var decoder = CourseDecoder(view: view)
+      let course = decoder.course(view.root)
+      return (course, decoder.findings, decoder.sources)
+    }
+    return LoadedCourse(
+      model: course, sources: sources, findings: document.locate(findings), document: document)
   }
 }

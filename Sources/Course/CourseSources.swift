@@ -32,13 +32,10 @@ public struct NodeSources: Sendable {
   /// How many exercises the file lists, including any that failed to decode.
   public var declaredExercises: Int
 
-  /// Where the node is, and the paths of its decoded exercises (each `path.exercises[k]`).
-  init(path: JSONPath, exercises: [JSONPath], declaredExercises: Int) {
+  /// Where the node is, and the place of each decoded exercise in its `exercises` array.
+  init(path: JSONPath, exerciseIndices: [Int], declaredExercises: Int) {
     self.path = path
-    exerciseIndices = exercises.compactMap { exercise in
-      guard case .index(let index) = exercise.components.last else { return nil }
-      return index
-    }
+    self.exerciseIndices = exerciseIndices
     self.declaredExercises = declaredExercises
   }
 

@@ -1,39 +1,66 @@
 /// Reads the members of one JSON object, recording a finding for each key missing, mistyped or unknown.
+///
+/// Readers nest as the values they read do: a reader must `finish` before the reader of the object
+/// around it asks for another key, because the keys asked for are kept on the decoder's trail.
 struct ObjectReader {
-  let members: [JSONMember]
-  let path: JSONPath
+  let view: JSONView
+  /// The object's value on the tape.
+  let object: Int
+  let place: DecoderTrail.Place
   private(set) var findings: [Finding] = []
-  /// The keys asked for; a handful per object, so a list beats a set.
-  private var known: [String] = []
+  /// Where this reader's keys begin in the trail's list of keys asked for.
+  private let knownStart: Int
+  /// Which of the first 64 members a key asked for has matched, by place.
+  private var matched: UInt64 = 0
+  /// Whether every key counts as known (`markAllKnown`).
+  private var allKnown = false
 
-  /// Reads `node` as an object; `nil` (with a finding) when it is something else.
-  init?(_ node: JSONNode, at path: JSONPath, what: String, findings: inout [Finding]) {
-    guard case .object(let members) = node.value else {
+  /// Reads `value` as an object; `nil` (with a finding) when it is something else.
+  init?(
+    _ view: JSONView, _ value: Int, at place: DecoderTrail.Place, what: String, findings: inout [Finding]
+  ) {
+    guard view.isObject(value) else {
       findings.append(
-        .error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: path))
+        .error("wrong-type", "\(what) must be an object, not \(view.type(value).name)", at: place.path))
       return nil
     }
-    self.members = members
-    self.path = path
-    known.reserveCapacity(members.count + 2)
+    self.view = view
+    object = value
+    self.place = place
+    knownStart = place.trail.known.count
   }
 
-  /// The value of `key`, noting it as known; `nil` with a finding when required and missing.
-  mutating func node(_ key: String, required: Bool = true) -> JSONNode? {
-    known.append(key)
-    if let member = members.last(where: { $0.key == key }) { return member.value }
+  /// The path of the object.
+  var path: JSONPath { place.path }
+
+  /// The keys asked for so far; a handful per object, so a list beats a set.
+  private var known: [String] {
+    let known = place.trail.known
+    return known[Swift.min(knownStart, known.count)...].map(\.text)
+  }
+
+  /// The object's members: each key's text and its value.
+  var members: [(key: String, value: Int)] {
+    view.members(object).map { (view.string($0.key) ?? "", $0.value) }
+  }
+
+  /// The value of `key` (the last member with that key), noting it as known; `nil` with a finding when
+  /// required and missing.
+  mutating func node(_ key: ObjectKey, required: Bool = true) -> Int? {
+    place.trail.known.append(key)
+    if let found = key.lastValue(in: object, of: view, matched: &matched) { return found }
     if required {
       findings.append(
-        .error("missing-key", "missing required key '\(key)'; add it to this object", at: path))
+        .error("missing-key", "missing required key '\(key.text)'; add it to this object", at: path))
     }
     return nil
   }
 
   /// A string value; `nil` with a finding when missing or of another type.
-  mutating func string(_ key: String, required: Bool = true) -> String? {
-    guard let node = node(key, required: required) else { return nil }
-    guard case .string(let text) = node.value else {
-      wrongType(key, node, expected: "a string")
+  mutating func string(_ key: ObjectKey, required: Bool = true) -> String? {
+    guard let value = node(key, required: required) else { return nil }
+    guard let text = view.string(value) else {
+      wrongType(key, value, expected: "a string")
       return nil
     }
     return text
@@ -41,46 +68,47 @@ struct ObjectReader {
 
   /// An integer value in `range`; `nil` with a finding when missing, fractional, of another type or out
   /// of `range` (however large the number written).
-  mutating func int(_ key: String, in range: ClosedRange<Int>, required: Bool = true) -> Int? {
-    guard let node = node(key, required: required) else { return nil }
-    guard case .number(let number) = node.value else {
-      wrongType(key, node, expected: "a whole number")
+  mutating func int(_ key: ObjectKey, in range: ClosedRange<Int>, required: Bool = true) -> Int? {
+    guard let value = self.node(key, required: required) else { return nil }
+    guard let number = view.number(value) else {
+      wrongType(key, value, expected: "a whole number")
       return nil
     }
-    guard let value = number.int else {
+    guard let integer = number.int else {
       // An integer too large for any Int is out of range; a fraction or an exponent is the wrong type.
-      if number.literal.allSatisfy({ $0 == "-" || $0.isASCIIDigit }) {
+      if number.literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 &- UInt8(ascii: "0") < 10 }) {
         outOfRange(key, number.literal, range)
       } else {
-        wrongType(key, node, expected: "a whole number")
+        wrongType(key, value, expected: "a whole number")
       }
       return nil
     }
-    guard range.contains(value) else {
+    guard range.contains(integer) else {
       outOfRange(key, number.literal, range)
       return nil
     }
-    return value
+    return integer
   }
 
-  private mutating func outOfRange(_ key: String, _ literal: String, _ range: ClosedRange<Int>) {
+  private mutating func outOfRange(_ key: ObjectKey, _ literal: String, _ range: ClosedRange<Int>) {
     findings.append(
       .error(
         "number-out-of-range",
-        "'\(key)' must be a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped), "
-          + "not \(literal)", at: path.appending(key)))
+        "'\(key.text)' must be a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped), "
+          + "not \(literal)", at: path.appending(key.text)))
   }
 
   /// An array of strings; `nil` with a finding when missing or mistyped.
-  mutating func strings(_ key: String, required: Bool = true) -> [String]? {
-    guard let elements = array(key, required: required) else { return nil }
+  mutating func strings(_ key: ObjectKey, required: Bool = true) -> [String]? {
+    guard let array = array(key, required: required) else { return nil }
     var result: [String] = []
-    for (index, element) in elements.enumerated() {
-      guard case .string(let text) = element.value else {
+    result.reserveCapacity(view.count(array))
+    for (index, element) in view.elements(array).enumerated() {
+      guard let text = view.string(element) else {
         findings.append(
           .error(
-            "wrong-type", "'\(key)' must hold strings, not \(element.value.typeName)",
-            at: path.appending(key).appending(index)))
+            "wrong-type", "'\(key.text)' must hold strings, not \(view.type(element).name)",
+            at: path.appending(key.text).appending(index)))
         continue
       }
       result.append(text)
@@ -88,52 +116,64 @@ struct ObjectReader {
     return result
   }
 
-  /// An array's elements; `nil` with a finding when missing or of another type.
-  mutating func array(_ key: String, required: Bool = true) -> [JSONNode]? {
-    guard let node = node(key, required: required) else { return nil }
-    guard case .array(let elements) = node.value else {
-      wrongType(key, node, expected: "an array")
+  /// An array value; `nil` with a finding when missing or of another type.
+  mutating func array(_ key: ObjectKey, required: Bool = true) -> Int? {
+    guard let value = node(key, required: required) else { return nil }
+    guard view.isArray(value) else {
+      wrongType(key, value, expected: "an array")
       return nil
     }
-    return elements
+    return value
   }
 
   /// Stops `finish` from reporting keys, for an object already reported as a whole.
-  mutating func markAllKnown() { known += members.map(\.key) }
+  mutating func markAllKnown() { allKnown = true }
 
   /// Records a finding for every key that no read asked for, suggesting a known key that is close.
   mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
-    let many = known.count > 16 ? Set(known) : nil
-    func isKnown(_ key: String) -> Bool { many?.contains(key) ?? known.contains(key) }
-    guard members.contains(where: { !isKnown($0.key) && !extraKeys.contains($0.key) }) else {
-      return findings
-    }
+    defer { place.trail.known.removeSubrange(Swift.min(knownStart, place.trail.known.count)...) }
+    guard !allKnown, let known = unknownKeyAmong(extraKeys: extraKeys) else { return findings }
     let allowed = Set(known).union(extraKeys)
     var reported: Set<String> = []
-    for member in members where !allowed.contains(member.key) && reported.insert(member.key).inserted {
-      var message = "unknown key '\(member.key)'"
-      if let close = allowed.closest(to: member.key) {
+    for member in view.members(object) {
+      let key = view.string(member.key) ?? ""
+      guard !allowed.contains(key), reported.insert(key).inserted else { continue }
+      var message = "unknown key '\(key)'"
+      if let close = allowed.closest(to: key) {
         message += "; did you mean '\(close)'?"
       } else {
         message += "; remove it (known keys: \(allowed.sorted().joined(separator: ", ")))"
       }
       findings.append(
-        Finding(.error, "unknown-key", message, at: path.appending(member.key), location: member.keyLocation))
+        Finding(
+          .error, "unknown-key", message, at: path.appending(key), location: .offset(view.offset(member.key)))
+      )
     }
     return findings
   }
 
-  private mutating func wrongType(_ key: String, _ node: JSONNode, expected: String) {
+  /// The keys asked for, when some member's key is neither one of them nor one of `extraKeys`; else nil.
+  private func unknownKeyAmong(extraKeys: Set<String>) -> [String]? {
+    var position = 0
+    var known: [String]?
+    for member in view.members(object) {
+      defer { position += 1 }
+      // A member a read matched has a known key; any other is looked up by its text.
+      if position < 64, matched & 1 << position != 0 { continue }
+      let key = view.string(member.key) ?? ""
+      let asked = known ?? self.known
+      known = asked
+      if !asked.contains(key) && !extraKeys.contains(key) { return asked }
+    }
+    return nil
+  }
+
+  private mutating func wrongType(_ key: ObjectKey, _ value: Int, expected: String) {
     findings.append(
       .error(
-        "wrong-type", "'\(key)' must be \(expected), not \(node.value.typeName)",
-        at: path.appending(key)))
+        "wrong-type", "'\(key.text)' must be \(expected), not \(view.type(value).name)",
+        at: path.appending(key.text)))
   }
-}
-
-extension Character {
-  /// Whether this is one of the ASCII digits 0 to 9.
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Set<String> {

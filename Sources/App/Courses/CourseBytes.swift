@@ -20,24 +20,48 @@ public enum CourseBytes {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(reason(errno)) }
     defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(reason(errno))
-      }
-      if count == 0 { break }
-      guard data.count + count <= limit else {
-        let mebibytes = limit >> 20
-        return .failure(
-          Reason(text: "it holds more than \(mebibytes) MiB, larger than any course file may be"))
-      }
-      data.append(contentsOf: buffer[..<count])
+    // A regular file is read into a buffer of its size, with a byte to spare to see its end in the same
+    // read; a pipe, a FIFO or a device grows the buffer as it reads. Either way the buffer becomes the
+    // `Data`, with no copy.
+    let isRegular = info.st_mode & S_IFMT == S_IFREG
+    if isRegular, info.st_size > limit { return .failure(tooLarge(limit)) }
+    var capacity = Swift.min(isRegular ? Int(info.st_size) + 1 : 1 << 16, limit + 1)
+    guard var buffer = malloc(capacity) else {
+      return .failure(Reason(text: "there is no memory to read it"))
     }
+    var count = 0
+    while true {
+      if count == capacity {
+        guard count <= limit else {
+          free(buffer)
+          return .failure(tooLarge(limit))
+        }
+        // (A file in /proc says it is empty and is not: its buffer grows from one byte.)
+        capacity = Swift.min(Swift.max(capacity * 2, 1 << 16), limit + 1)
+        guard let grown = realloc(buffer, capacity) else {
+          free(buffer)
+          return .failure(Reason(text: "there is no memory to read it"))
+        }
+        buffer = grown
+      }
+      let read = Glibc.read(descriptor, buffer + count, capacity - count)
+      if read < 0 {
+        if errno == EINTR { continue }
+        let failure = reason(errno)
+        free(buffer)
+        return .failure(failure)
+      }
+      if read == 0 { break }
+      count += read
+    }
+    let data = Data(bytesNoCopy: buffer, count: count, deallocator: .free)
     // An empty file is read, and the JSON parser says what is wrong with it, at line 1, column 1.
     return .success(data)
+  }
+
+  /// The reason for a file longer than `limit` bytes.
+  private static func tooLarge(_ limit: Int) -> Reason {
+    Reason(text: "it holds more than \(limit >> 20) MiB, larger than any course file may be")
   }
 
   /// The reason for `code`, in lower case as the rest of the line is.

@@ -26,9 +26,9 @@ public enum CourseFindings {
       exercise.components.dropLast().last == .key("exercises")
         ? brokenExercises.contains(exercise) : broken.contains { $0.isWithin(exercise) }
     }
-    findings += Solver.check(course, sources: loaded.sources, lexicons: shelf.lexicons(for: course))
-      .filter { !isBroken($0.path.exercise) }
-      .map { document.locate($0) }
+    findings += document.locate(
+      Solver.check(course, sources: loaded.sources, lexicons: shelf.lexicons(for: course))
+        .filter { !isBroken($0.path.exercise) })
     findings.sort(by: Finding.inFileOrder)
     return findings
   }

@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONParser.Cursor {
   /// The error "`expected`, found X" at `offset`, or an invalid UTF-8 error if the byte there is one.
-  mutating func unexpected(_ expected: String, at offset: Int) -> JSONSyntaxError {
+  func unexpected(_ expected: String, at offset: Int) -> JSONSyntaxError {
     guard let found = describe(at: offset) else { return invalidUTF8Error(at: offset) }
     return fail("\(expected), found \(found)", at: offset)
   }

@@ -1,6 +1,9 @@
 import Foundation
 
 extension JSONParser.Cursor {
+  /// Checks the number at `pos` and moves past it.
+  mutating func scanNumber() throws(JSONSyntaxError) { _ = try parseNumber() }
+
   /// Parses the number at `pos`: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
     let start = pos

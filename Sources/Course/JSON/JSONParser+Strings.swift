@@ -1,93 +1,146 @@
 import Foundation
 
 extension JSONParser.Cursor {
-  /// Parses the string whose opening quote is at `pos`, leaving `pos` after the closing quote.
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// Checks the string whose opening quote is at `pos` and writes its word, leaving `pos` after the
+  /// closing quote.
+  mutating func scanString() throws(JSONSyntaxError) {
     let quote = pos
     pos += 1
-    let contentStart = pos
-    // Fast path: no escapes, so the string is a validated slice of the input.
-    while pos < bytes.count {
+    var plain = true
+    while true {
+      skipOrdinaryBytes()
+      guard pos < bytes.count else { break }
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
         pos += 1
-        return text
+        tape.append(JSONTape.word(quote, plain ? .plainString : .string))
+        return
       } else if byte == UInt8(ascii: "\\") {
-        return try parseEscapedString(quote: quote, contentStart: contentStart)
+        plain = false
+        _ = try escape(quote: quote)
       } else if byte < 0x20 {
         throw controlCharacterError(byte)
-      } else if byte < 0x80 {
+      } else if byte < 0x7F {
+        pos += 1
+      } else if byte == 0x7F {
+        plain = false
         pos += 1
       } else {
+        plain = false
         pos += try validScalarLength()
       }
     }
     throw fail("unterminated string", at: quote)
   }
 
-  /// Continues a string at its first backslash, decoding escapes into a byte buffer.
-  private mutating func parseEscapedString(quote: Int, contentStart: Int) throws(JSONSyntaxError) -> String {
+  /// Moves `pos` over printable ASCII other than a quote or a backslash, eight bytes at a time, stopping
+  /// at most seven bytes before the end of the input (the byte loop does the rest).
+  @inline(__always)
+  private mutating func skipOrdinaryBytes() {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    while pos + 8 <= bytes.count {
+      let special = Self.specialBytes(
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)))
+      guard special == 0 else {
+        // The lowest flag is exact: a false flag only ever sits above a true one.
+        pos += special.trailingZeroBitCount >> 3
+        return
+      }
+      pos += 8
+    }
+  }
+
+  /// The high bit of each byte of `word` (first byte lowest) that a string cannot simply go on over: a
+  /// quote, a backslash, a control character, DEL or a byte of a multi-byte character.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    // A byte of `x` is zero, or below `n`: (x - n) & ~x has its high bit.
+    let quotes = (quote &- ones) & ~quote & high
+    let backslashes = (backslash &- ones) & ~backslash & high
+    let controls = (word &- ones &* 0x20) & ~word & high
+    // (byte & 0x7F) + 1 reaches the high bit only for 0x7F; the byte's own high bit flags the rest.
+    let upper = (((word & ~high) &+ ones) | word) & high
+    return quotes | backslashes | controls | upper
+  }
+
+  /// Decodes the string whose opening quote is at `pos`, which the parser has checked.
+  mutating func decodeString() -> String {
+    pos += 1
+    let contentStart = pos
+    while pos < bytes.count {
+      let byte = bytes[pos]
+      if byte == UInt8(ascii: "\"") {
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+      } else if byte == UInt8(ascii: "\\") {
+        return decodeEscapedString(contentStart: contentStart)
+      }
+      pos += 1
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+  }
+
+  /// Continues decoding a checked string at its first backslash, into a byte buffer.
+  private mutating func decodeEscapedString(contentStart: Int) -> String {
     var buffer: [UInt8] = []
     buffer.reserveCapacity(pos - contentStart + 32)
     var runStart = contentStart
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
-        pos += 1
-        return String(decoding: buffer, as: UTF8.self)
+        break
       } else if byte == UInt8(ascii: "\\") {
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
-        try appendEscape(to: &buffer, quote: quote)
+        // The parser checked every escape, so this never fails; if it did, the text would end here.
+        guard let scalar = try? escape(quote: contentStart - 1) else {
+          return String(decoding: buffer, as: UTF8.self)
+        }
+        Self.appendUTF8(scalar, to: &buffer)
         runStart = pos
-      } else if byte < 0x20 {
-        throw controlCharacterError(byte)
-      } else if byte < 0x80 {
-        pos += 1
       } else {
-        pos += try validScalarLength()
+        pos += 1
       }
     }
-    throw fail("unterminated string", at: quote)
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]))
+    return String(decoding: buffer, as: UTF8.self)
   }
 
-  /// Decodes the escape whose backslash is at `pos` and appends its UTF-8 to `buffer`.
-  private mutating func appendEscape(to buffer: inout [UInt8], quote: Int) throws(JSONSyntaxError) {
+  /// Reads the escape whose backslash is at `pos` and returns the Unicode scalar it stands for.
+  private mutating func escape(quote: Int) throws(JSONSyntaxError) -> UInt32 {
     let backslash = pos
     guard pos + 1 < bytes.count else { throw fail("unterminated string", at: quote) }
     let escaped = bytes[pos + 1]
     pos += 2
     switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return UInt32(escaped)
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "t"): return 0x09
     case UInt8(ascii: "u"):
       let unit = try readHex4(quote: quote)
-      var scalar = unit
       if (0xDC00...0xDFFF).contains(unit) {
         throw fail(
           "lone utf-16 surrogate '\\u\(Self.hex(unit))' in a string (a low surrogate must follow a high one)",
           at: backslash)
       }
-      if (0xD800...0xDBFF).contains(unit) {
-        let low: UInt32
-        if pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") {
-          pos += 2
-          low = try readHex4(quote: quote)
-        } else {
-          low = 0
-        }
-        guard (0xDC00...0xDFFF).contains(low) else {
-          let expected = "expected a low surrogate '\\uDC00'-'\\uDFFF' after it"
-          throw fail("lone utf-16 surrogate '\\u\(Self.hex(unit))' in a string (\(expected))", at: backslash)
-        }
-        scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+      guard (0xD800...0xDBFF).contains(unit) else { return unit }
+      let low: UInt32
+      if pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") {
+        pos += 2
+        low = try readHex4(quote: quote)
+      } else {
+        low = 0
       }
-      Self.appendUTF8(scalar, to: &buffer)
+      guard (0xDC00...0xDFFF).contains(low) else {
+        let expected = "expected a low surrogate '\\uDC00'-'\\uDFFF' after it"
+        throw fail("lone utf-16 surrogate '\\u\(Self.hex(unit))' in a string (\(expected))", at: backslash)
+      }
+      return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
     default:
       if escaped >= 0x21, escaped < 0x7F {
         throw fail("invalid escape '\\\(Character(Unicode.Scalar(escaped)))'", at: backslash)
@@ -117,79 +170,23 @@ extension JSONParser.Cursor {
   }
 
   /// The error for an unescaped control character at `pos`.
-  private mutating func controlCharacterError(_ byte: UInt8) -> JSONSyntaxError {
+  private func controlCharacterError(_ byte: UInt8) -> JSONSyntaxError {
     fail("control character U+\(Self.hex(UInt32(byte))) must be escaped in a string", at: pos)
   }
 
   /// The length of the valid multi-byte UTF-8 sequence at `pos`, or an error at its first byte.
-  private mutating func validScalarLength() throws(JSONSyntaxError) -> Int {
+  private func validScalarLength() throws(JSONSyntaxError) -> Int {
     let length = Self.scalarLength(in: bytes, at: pos)
     guard length > 0 else { throw invalidUTF8Error(at: pos) }
     return length
   }
 
   /// The error for the invalid UTF-8 sequence at `offset`.
-  mutating func invalidUTF8Error(at offset: Int) -> JSONSyntaxError {
+  func invalidUTF8Error(at offset: Int) -> JSONSyntaxError {
     let byte = bytes[offset]
     if byte < 0xC2 || byte > 0xF4 {
       return fail("invalid utf-8 byte 0x\(Self.hex(UInt32(byte), width: 2))", at: offset)
     }
     return fail("invalid utf-8 sequence starting with byte 0x\(Self.hex(UInt32(byte), width: 2))", at: offset)
-  }
-
-  /// The length of the valid UTF-8 sequence at `offset` (a non-ASCII lead byte), or 0 if it is invalid.
-  static func scalarLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-    let lead = bytes[offset]
-    let length: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      secondRange = 0xA0...0xBF
-    case 0xED:
-      length = 3
-      secondRange = 0x80...0x9F
-    case 0xE1...0xEF: length = 3
-    case 0xF0:
-      length = 4
-      secondRange = 0x90...0xBF
-    case 0xF4:
-      length = 4
-      secondRange = 0x80...0x8F
-    case 0xF1...0xF3: length = 4
-    default: return 0
-    }
-    guard offset + length <= bytes.count, secondRange.contains(bytes[offset + 1]) else { return 0 }
-    for index in (offset + 2)..<(offset + length) where bytes[index] & 0xC0 != 0x80 {
-      return 0
-    }
-    return length
-  }
-
-  /// Appends the UTF-8 encoding of a Unicode scalar value (never a surrogate) to `buffer`.
-  static func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80:
-      buffer.append(UInt8(scalar))
-    case 0x80..<0x800:
-      buffer.append(UInt8(0xC0 | scalar >> 6))
-      buffer.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
-      buffer.append(UInt8(0xE0 | scalar >> 12))
-      buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | scalar & 0x3F))
-    default:
-      buffer.append(UInt8(0xF0 | scalar >> 18))
-      buffer.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | scalar & 0x3F))
-    }
-  }
-
-  /// `value` in uppercase hex, zero-padded to `width` digits.
-  static func hex(_ value: UInt32, width: Int = 4) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

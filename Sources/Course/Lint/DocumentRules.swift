@@ -1,67 +1,90 @@
 /// Rules on the JSON text itself: duplicate keys, empty strings, control and invisible characters.
 enum DocumentRules {
-  static func check(_ document: JSONNode) -> [Finding] {
-    var findings: [Finding] = []
-    var path: [JSONPath.Component] = []
-    walk(document, path: &path, into: &findings)
-    return findings
-  }
-
-  /// Checks `node` and everything in it; `path` is where it is, built into a `JSONPath` only for a finding.
-  private static func walk(_ node: JSONNode, path: inout [JSONPath.Component], into findings: inout [Finding])
-  {
-    switch node.value {
-    case .string(let text):
-      check(text, path: path, location: node.location, what: "text", into: &findings)
-      if text.isEmpty {
-        findings.append(
-          Finding(.error, "empty-string", Messages.emptyString, at: JSONPath(path), location: node.location))
-      }
-    case .array(let elements):
-      for (index, element) in elements.enumerated() {
-        path.append(.index(index))
-        walk(element, path: &path, into: &findings)
-        path.removeLast()
-      }
-    case .object(let members):
-      // A few keys are compared directly; a set pays off only for large objects.
-      var seen: Set<String> = []
-      for (index, member) in members.enumerated() {
-        path.append(.key(member.key))
-        let repeated =
-          members.count > 16 ? !seen.insert(member.key).inserted : isRepeated(index, in: members)
-        if repeated {
-          findings.append(
-            Finding(
-              .error, "duplicate-key", Messages.duplicateKey(member.key), at: JSONPath(path),
-              location: member.keyLocation))
-        }
-        check(member.key, path: path, location: member.keyLocation, what: "key", into: &findings)
-        walk(member.value, path: &path, into: &findings)
-        path.removeLast()
-      }
-    case .null, .bool, .number:
-      break
+  static func check(_ document: JSONDocument) -> [Finding] {
+    document.withView { view in
+      var walker = Walker(view: view)
+      walker.walk(view.root)
+      return walker.findings
     }
   }
 
-  /// Whether the key of `members[index]` is used by an earlier member, for small objects.
-  private static func isRepeated(_ index: Int, in members: [JSONMember]) -> Bool {
-    let key = members[index].key
-    return members[..<index].contains { $0.key == key }
-  }
+  /// Walks the document's tape; where it is is kept as steps, built into a `JSONPath` only for a finding.
+  private struct Walker {
+    let view: JSONView
+    var findings: [Finding] = []
+    /// The way down to the value being checked: an object's key (its word on the tape) or an array's index.
+    var steps: [Step] = []
 
-  private static func check(
-    _ text: String, path: [JSONPath.Component], location: FileLocation, what: String,
-    into findings: inout [Finding]
-  ) {
-    // Printable ASCII is never a control or invisible character: most text is only that.
-    if text.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return }
-    guard let scalar = text.unicodeScalars.first(where: \.isControlOrInvisible) else { return }
-    findings.append(
-      Finding(
-        .error, "control-character", Messages.controlCharacter(scalar, in: what), at: JSONPath(path),
-        location: location))
+    enum Step {
+      case key(Int)
+      case index(Int)
+    }
+
+    init(view: JSONView) { self.view = view }
+
+    /// Checks `value` and everything in it.
+    mutating func walk(_ value: Int) {
+      switch view.kind(value) {
+      case .plainString:
+        // Printable ASCII is never a control or invisible character: most text is only that.
+        if view.isEmptyString(value) { report("empty-string", Messages.emptyString, at: value) }
+      case .string:
+        let text = view.string(value) ?? ""
+        check(text, at: value, what: "text")
+        if text.isEmpty { report("empty-string", Messages.emptyString, at: value) }
+      case .scalar:
+        break
+      case .container where view.isArray(value):
+        for (index, element) in view.elements(value).enumerated() {
+          steps.append(.index(index))
+          walk(element)
+          steps.removeLast()
+        }
+      case .container:
+        walkMembers(of: value)
+      }
+    }
+
+    /// Checks an object's keys and values, in order.
+    private mutating func walkMembers(of object: Int) {
+      let count = view.members(object).reduce(0) { count, _ in count + 1 }
+      // A few keys are compared directly; a set pays off only for large objects.
+      var seen: Set<String> = []
+      for (index, member) in view.members(object).enumerated() {
+        steps.append(.key(member.key))
+        let repeated =
+          count > 16
+          ? !seen.insert(view.string(member.key) ?? "").inserted
+          : view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
+        if repeated {
+          let key = view.string(member.key) ?? ""
+          report("duplicate-key", Messages.duplicateKey(key), at: member.key)
+        }
+        if view.kind(member.key) == .string {
+          check(view.string(member.key) ?? "", at: member.key, what: "key")
+        }
+        walk(member.value)
+        steps.removeLast()
+      }
+    }
+
+    private mutating func check(_ text: String, at value: Int, what: String) {
+      if text.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return }
+      guard let scalar = text.unicodeScalars.first(where: \.isControlOrInvisible) else { return }
+      report("control-character", Messages.controlCharacter(scalar, in: what), at: value)
+    }
+
+    /// Records an error at the value (or key) whose word is at `value`, at the path walked so far.
+    private mutating func report(_ rule: String, _ message: String, at value: Int) {
+      let components = steps.map { step -> JSONPath.Component in
+        switch step {
+        case .key(let key): .key(view.string(key) ?? "")
+        case .index(let index): .index(index)
+        }
+      }
+      findings.append(
+        Finding(.error, rule, message, at: JSONPath(components), location: .offset(view.offset(value))))
+    }
   }
 
   enum Messages {

@@ -20,7 +20,7 @@ public enum Linter {
         if warnings { findings += SpellingRules.check(context) + BankRules.check(context) }
         findings = findings.filter { !loaded.sources.isIntended($0) }
       }
-      findings = findings.map { document.locate($0) }
+      findings = document.locate(findings)
     }
     return findings.sorted(by: Finding.inFileOrder)
   }

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A parsed document's bytes and tape, read in place: a value is the index of its first word on the tape.
+///
+/// Valid only inside `JSONDocument.withView`, which keeps the bytes and the tape alive.
+struct JSONView {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tape: UnsafeBufferPointer<UInt32>
+
+  /// The document's top-level value.
+  var root: Int { 0 }
+
+  /// The byte offset of the value's first character.
+  @inline(__always)
+  func offset(_ value: Int) -> Int { Int(tape[value] & JSONTape.offsetMask) }
+
+  @inline(__always)
+  func kind(_ value: Int) -> JSONTape.Kind {
+    switch tape[value] >> 30 {
+    case 0: .container
+    case 1: .plainString
+    case 2: .string
+    default: .scalar
+    }
+  }
+
+  /// The value's first byte: `{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit.
+  @inline(__always)
+  func firstByte(_ value: Int) -> UInt8 { bytes[offset(value)] }
+
+  /// The index just after the value and everything in it: its next sibling's.
+  @inline(__always)
+  func next(_ value: Int) -> Int {
+    tape[value] >> 30 == JSONTape.Kind.container.rawValue ? Int(tape[value + 1]) : value + 1
+  }
+
+  /// The value's JSON type.
+  func type(_ value: Int) -> JSONType {
+    switch kind(value) {
+    case .plainString, .string: return .string
+    case .container: return firstByte(value) == UInt8(ascii: "{") ? .object : .array
+    case .scalar:
+      switch firstByte(value) {
+      case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
+      case UInt8(ascii: "n"): return .null
+      default: return .number
+      }
+    }
+  }
+
+  func isObject(_ value: Int) -> Bool { kind(value) == .container && firstByte(value) == UInt8(ascii: "{") }
+
+  func isArray(_ value: Int) -> Bool { kind(value) == .container && firstByte(value) == UInt8(ascii: "[") }
+
+  func isString(_ value: Int) -> Bool { kind(value) == .plainString || kind(value) == .string }
+
+  /// The text of a string value, escapes decoded; nil for another type.
+  func string(_ value: Int) -> String? {
+    switch kind(value) {
+    case .plainString:
+      // No escapes, so the first quote after the opening one closes it.
+      let start = offset(value) + 1
+      let end = closingQuote(after: start)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    case .string:
+      var cursor = JSONParser.Cursor(bytes: bytes, maxDepth: 0)
+      cursor.pos = offset(value)
+      return cursor.decodeString()
+    case .container, .scalar:
+      return nil
+    }
+  }
+
+  /// Whether a string value is empty.
+  func isEmptyString(_ value: Int) -> Bool {
+    isString(value) && bytes[offset(value) + 1] == UInt8(ascii: "\"")
+  }
+
+  /// Whether a string value's text is `text`, as `String`'s `==` decides (canonical equivalence).
+  func string(_ value: Int, equals text: String) -> Bool {
+    withText(text) { $0.matches(value) }
+  }
+
+  /// Runs `body` with a matcher of the string values whose text is `text`, for comparing many.
+  func withText<Result>(_ text: String, _ body: (TextMatcher) -> Result) -> Result {
+    var contiguous = text
+    return contiguous.withUTF8 { body(TextMatcher(view: self, text: text, utf8: $0)) }
+  }
+
+  /// Whether two string values have the same text, as `String`'s `==` decides.
+  func string(_ value: Int, equalsStringAt other: Int) -> Bool {
+    guard kind(value) == .plainString, kind(other) == .plainString else {
+      return string(value) == string(other)
+    }
+    // Two ASCII strings are canonically equivalent only when they are the same bytes.
+    var a = offset(value) + 1
+    var b = offset(other) + 1
+    while a < bytes.count, b < bytes.count, bytes[a] == bytes[b] {
+      if bytes[a] == UInt8(ascii: "\"") { return true }
+      a += 1
+      b += 1
+    }
+    return false
+  }
+
+  /// The number a number value holds; nil for another type.
+  func number(_ value: Int) -> JSONNumber? {
+    guard type(value) == .number else { return nil }
+    var cursor = JSONParser.Cursor(bytes: bytes, maxDepth: 0)
+    cursor.pos = offset(value)
+    return try? cursor.parseNumber()
+  }
+
+  /// The value of `true` or `false`; nil for another type.
+  func bool(_ value: Int) -> Bool? {
+    guard type(value) == .boolean else { return nil }
+    return firstByte(value) == UInt8(ascii: "t")
+  }
+
+  /// The offset of the first `"` at or after `start` (strings are short: a loop beats `memchr`).
+  private func closingQuote(after start: Int) -> Int {
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+    return end
+  }
+}
+
+/// The six types of JSON values.
+enum JSONType {
+  case null, boolean, number, string, array, object
+
+  /// The type's name: "null", "boolean", "number", "string", "array" or "object".
+  var name: String {
+    switch self {
+    case .null: "null"
+    case .boolean: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+}
+
+/// Compares string values with one text, as `String`'s `==` does, comparing bytes where that is the same.
+struct TextMatcher {
+  let view: JSONView
+  let text: String
+  let utf8: UnsafeBufferPointer<UInt8>
+  /// Whether the text is ASCII: an ASCII text is canonically equivalent only to the same bytes.
+  private let isASCII: Bool
+  /// Whether the text could be a plain string's (printable ASCII, no quote or backslash).
+  private let isPlain: Bool
+
+  init(view: JSONView, text: String, utf8: UnsafeBufferPointer<UInt8>) {
+    self.view = view
+    self.text = text
+    self.utf8 = utf8
+    var isASCII = true
+    var isPlain = true
+    for byte in utf8 {
+      if byte >= 0x80 { isASCII = false }
+      if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        isPlain = false
+      }
+    }
+    self.isASCII = isASCII
+    self.isPlain = isPlain
+  }
+
+  /// Whether the string value at `value` has the text.
+  func matches(_ value: Int) -> Bool {
+    guard isASCII, view.kind(value) == .plainString else { return view.string(value) == text }
+    guard isPlain else { return false }
+    let bytes = view.bytes
+    let start = view.offset(value) + 1
+    let end = start + utf8.count
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+    for index in 0..<utf8.count where bytes[start + index] != utf8[index] {
+      return false
+    }
+    return true
+  }
+}
