@@ -61,41 +61,70 @@ public enum TextFolding {
   private static func asciiWords(_ text: String) -> [String]? {
     var text = text
     return text.withUTF8 { bytes -> [String]? in
-      var result: [String] = []
-      var word: [UInt8] = []
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if let folded = wordByte(byte) {
-          word.append(folded)
-        } else if byte != UInt8(ascii: "'") && !word.isEmpty {
-          result.append(String(decoding: word, as: UTF8.self))
-          word.removeAll(keepingCapacity: true)
+      // Folded in a buffer on the stack: only the words' list (and words over 15 bytes) reach the heap.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> [String]? in
+        var result: [String] = []
+        var length = 0
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if let folded = wordByte(byte) {
+            buffer[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") && length > 0 {
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+            length = 0
+          }
         }
+        if length > 0 {
+          result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+        }
+        return result
       }
-      if !word.isEmpty { result.append(String(decoding: word, as: UTF8.self)) }
-      return result
     }
   }
 
   /// `key` for ASCII-only text, read as bytes; nil when the text has any other character.
   private static func asciiKey(_ text: String) -> String? {
-    var text = text
-    return text.withUTF8 { bytes -> String? in
-      var key: [UInt8] = []
-      key.reserveCapacity(bytes.count)
-      var pendingSpace = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if let folded = wordByte(byte) {
-          if pendingSpace && !key.isEmpty { key.append(UInt8(ascii: " ")) }
-          pendingSpace = false
-          key.append(folded)
-        } else if byte != UInt8(ascii: "'") {
-          pendingSpace = true
+    var copy = text
+    return copy.withUTF8 { bytes -> String? in
+      // Most tiles and choices are keys already ("quiero"): the text itself, nothing made.
+      if isFoldedASCII(bytes) { return text }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { key -> String? in
+        var length = 0
+        var pendingSpace = false
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if let folded = wordByte(byte) {
+            if pendingSpace && length > 0 {
+              key[length] = UInt8(ascii: " ")
+              length += 1
+            }
+            pendingSpace = false
+            key[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") {
+            pendingSpace = true
+          }
         }
+        return String(decoding: UnsafeBufferPointer(rebasing: key[..<length]), as: UTF8.self)
       }
-      return String(decoding: key, as: UTF8.self)
     }
+  }
+
+  /// Whether `bytes` are already a key: lower-case ASCII letters and digits, single spaces between words.
+  private static func isFoldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var afterSpace = true
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+        afterSpace = false
+      } else {
+        return false
+      }
+    }
+    return !afterSpace || bytes.isEmpty
   }
 
   /// The lowercased ASCII letter or digit `byte` stands for in a word, or nil for a separator.
