@@ -17,6 +17,31 @@ public enum TextFolding {
     return cleaned.split(separator: " ").map(String.init)
   }
 
+  /// Calls `body` with each of `words(text)` in order; ASCII text is read without making the list.
+  public static func forEachWord(in text: String, _ body: (String) -> Void) {
+    var copy = text
+    let ascii = copy.withUTF8 { bytes -> Bool in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer in
+        var length = 0
+        for byte in bytes {
+          if let folded = wordByte(byte) {
+            buffer[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") && length > 0 {
+            body(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+            length = 0
+          }
+        }
+        if length > 0 {
+          body(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+        }
+      }
+      return true
+    }
+    if !ascii { words(text).forEach(body) }
+  }
+
   /// Whether a lowercased scalar belongs to a word: a letter, a digit or a combining accent.
   private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII
@@ -138,7 +163,12 @@ public enum TextFolding {
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
   public static func stripAccents(_ text: String) -> String {
-    if text.unicodeScalars.allSatisfy(\.isASCII) { return text }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    return latinStripped(text) ?? strippedByDecomposing(text)
+  }
+
+  /// `stripAccents` by its definition: decompose, drop the combining accents (but n's tilde), recompose.
+  static func strippedByDecomposing(_ text: String) -> String {
     var result = ""
     var previous: Unicode.Scalar?
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -148,6 +178,26 @@ public enum TextFolding {
       previous = scalar
     }
     return result.precomposedStringWithCanonicalMapping
+  }
+
+  /// `stripAccents` for text below U+0300, scalar by scalar from a table; nil for any other text.
+  /// Each such scalar decomposes into a letter and accents of its own, so it strips to one letter (ñ for
+  /// ñ) and no two results join: the text's result is its scalars' results in a row.
+  private static func latinStripped(_ text: String) -> String? {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      guard scalar.value < 0x300, let bare = Unicode.Scalar(latinBare[Int(scalar.value)]), bare.value != 0
+      else { return nil }
+      result.unicodeScalars.append(bare)
+    }
+    return result
+  }
+
+  /// What each scalar below U+0300 strips to, when that is one scalar; 0 when it is not.
+  private static let latinBare: [UInt32] = (0..<0x300).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
+    let stripped = strippedByDecomposing(String(Character(scalar))).unicodeScalars
+    return stripped.count == 1 ? stripped.first.map(\.value) ?? 0 : 0
   }
 
   /// Whether `typed` is one letter away from `target` (one letter changed, added or left out).

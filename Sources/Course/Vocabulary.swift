@@ -30,10 +30,15 @@ public struct Vocabulary: Sendable {
     guard !byFirstWord.isEmpty else { return [] }
     var found: [Entry] = []
     forEachTestedText(exercise) { text in
-      let words = TextFolding.words(text)
-      for (index, word) in words.enumerated() {
-        guard let entries = byFirstWord[word] else { continue }
-        for entry in entries where words.dropFirst(index).starts(with: entry.words) {
+      // The text's list of words is made only when one of them starts an entry.
+      var words: [String]?
+      var index = 0
+      TextFolding.forEachWord(in: text) { word in
+        defer { index += 1 }
+        guard let entries = byFirstWord[word] else { return }
+        let all = words ?? TextFolding.words(text)
+        words = all
+        for entry in entries where all.dropFirst(index).starts(with: entry.words) {
           // An exercise tests a few entries: a list is searched faster than a set is made.
           if !found.contains(where: { $0.words == entry.words }) { found.append(entry) }
         }

@@ -106,3 +106,27 @@ struct WordScanTests {
     }
   }
 }
+
+/// Stripping accents from a table gives what decomposing gives.
+struct StripAccentsTests {
+  @Test func theTableStripsAsDecomposingDoes() {
+    let latin = (0x20..<0x300).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+    for text in WordScanTests.corpus + latin + ["mañana", "Ñandú", "crème brûlée", "Ǖber", "e\u{301}", "ǹ"] {
+      let expected =
+        text.unicodeScalars.allSatisfy(\.isASCII) ? text : TextFolding.strippedByDecomposing(text)
+      #expect(TextFolding.stripAccents(text) == expected, "\(text.debugDescription)")
+    }
+    #expect(TextFolding.stripAccents("mañana está") == "mañana esta")
+  }
+}
+
+/// Folding word by word gives the words of the list.
+struct FoldingVisitorTests {
+  @Test func eachWordIsTheListsWord() {
+    for text in WordScanTests.corpus {
+      var visited: [String] = []
+      TextFolding.forEachWord(in: text) { visited.append($0) }
+      #expect(visited == TextFolding.words(text), "\(text.debugDescription)")
+    }
+  }
+}

@@ -96,16 +96,18 @@ enum ExerciseRules {
       }
       return missing.isEmpty ? nil : missing
     }
-    // A bank holds a few tiles: comparing directly is faster than hashing them.
-    var used = [Bool](repeating: false, count: keys.count)
-    for word in words {
-      if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
-        used[index] = true
-      } else {
-        missing.append(word)
+    // A bank holds a few tiles: comparing directly (marks on the stack) is faster than hashing them.
+    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(keys.count, 1)) { used in
+      used.initialize(repeating: false)
+      for word in words {
+        if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
+          used[index] = true
+        } else {
+          missing.append(word)
+        }
       }
+      return missing.isEmpty ? nil : missing
     }
-    return missing.isEmpty ? nil : missing
   }
 
   /// The indices of the keys that repeat an earlier one, ignoring empty keys when asked.
@@ -121,12 +123,13 @@ enum ExerciseRules {
 
   private static func pairs(_ match: Match, at path: JSONPath) -> [Finding] {
     var findings: [Finding] = []
-    for (side, texts) in [(0, match.pairs.map(\.left)), (1, match.pairs.map(\.right))] {
-      for index in repeats(in: texts.map(TextFolding.key), skippingEmpty: false) {
-        let text = texts[index]
+    for side in 0...1 {
+      let keys = match.pairs.map { TextFolding.key(side == 0 ? $0.left : $0.right) }
+      for index in repeats(in: keys, skippingEmpty: false) {
+        let pair = match.pairs[index]
         findings.append(
           .error(
-            "duplicate-pair-side", Messages.repeatedSide(text, left: side == 0),
+            "duplicate-pair-side", Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
             at: path.appending("pairs").appending(index).appending(side)))
       }
     }

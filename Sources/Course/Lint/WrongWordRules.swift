@@ -31,17 +31,17 @@ enum WrongWordRules {
     // The tiles are folded only when a word of a sentence has an accent another word lacks: seldom.
     var tiles: Set<String>?
     var reported: Set<String> = []
-    for (index, sentence) in ([translate.answer] + translate.alternatives).enumerated() {
-      for word in TextFolding.words(sentence) {
-        guard let bare = unaccentedWord(word, lexicon: lexicon) else { continue }
+    for index in -1..<translate.alternatives.count {
+      TextFolding.forEachWord(in: index < 0 ? translate.answer : translate.alternatives[index]) { word in
+        guard let bare = unaccentedWord(word, lexicon: lexicon) else { return }
         let known = tiles ?? Set(translate.bank.map(TextFolding.key))
         tiles = known
-        guard !known.contains(bare), reported.insert(bare).inserted else { continue }
+        guard !known.contains(bare), reported.insert(bare).inserted else { return }
         let path = context.path(place)
         findings.append(
           .error(
             "wrong-word-accepted", Messages.accentTile(bare, word),
-            at: index == 0 ? path.appending("answer") : path.appending("alternatives").appending(index - 1)))
+            at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index)))
       }
     }
     guard !translate.alternatives.isEmpty else { return findings }
