@@ -6,103 +6,141 @@ public struct CourseText: Sendable {
 }
 
 extension Course {
-  /// Every text of the course whose language the format fixes, in file order.
+  /// Every text of the course whose language the format fixes, in file order, with its JSON path.
   ///
   /// Select image: the prompt is taught, the choice names the learner's. Complete: prompt and choices taught,
   /// translation the learner's. Match: left taught, right the learner's. Translate: the answer, its
   /// alternatives and the bank in `answerLanguage`, the prompt in the other. Guidebook tips mix both and are
-  /// left out.
+  /// left out. A complete's prompt has its blank replaced by a space.
   public func texts(sources: CourseSources = CourseSources()) -> [CourseText] {
     var texts: [CourseText] = []
-    func add(_ text: String, _ side: LanguageSide, _ path: JSONPath) {
-      texts.append(CourseText(text: text, side: side, path: path))
-    }
-    for (u, unit) in units.enumerated() {
-      let unitPath = sources.units.indices.contains(u) ? sources.units[u].path : .root
-      for (p, phrase) in unit.guidebook.phrases.enumerated() {
-        let path = unitPath.appending("guidebook").appending("phrases").appending(p)
-        add(phrase.text, .taught, path.appending("text"))
-        add(phrase.translation, .learner, path.appending("translation"))
-      }
-      for (n, node) in unit.nodes.enumerated() {
-        let nodeSources = sources.units.indices.contains(u) ? sources.units[u].nodes[safe: n] : nil
-        for (t, taught) in node.teaches.enumerated() {
-          add(taught, .taught, (nodeSources?.path ?? .root).appending("teaches").appending(t))
-        }
-        for (e, exercise) in node.exercises.enumerated() {
-          let path = nodeSources?.exercises[safe: e] ?? .root
-          for (text, side, place) in exercise.texts(at: path) { add(text, side, place) }
-        }
-      }
-    }
-    for entry in glossary.entries {
-      let path = JSONPath.root.appending("glossary").appending(entry.word)
-      add(entry.word, .taught, path)
-      for (m, meaning) in entry.meanings.enumerated() { add(meaning, .learner, path.appending(m)) }
+    forEachText { text, side, place in
+      let written = place.isCompletePrompt(in: self) ? Complete.withoutBlank(text) : text
+      texts.append(CourseText(text: written, side: side, path: place.path(in: self, sources: sources)))
     }
     return texts
   }
 
+  /// Calls `body` with every text `texts(sources:)` lists, in the same order, with its place instead of a path.
+  /// A complete's prompt is handed over as written, blank and all: the blank's underscores divide words as
+  /// a space does.
+  public func forEachText(_ body: (String, LanguageSide, TextPlace) -> Void) {
+    forEachText(units: units.indices, body)
+    forEachGlossaryText(body)
+  }
+
+  /// `forEachText` for the glossary only.
+  func forEachGlossaryText(_ body: (String, LanguageSide, TextPlace) -> Void) {
+    for (e, entry) in glossary.entries.enumerated() {
+      body(entry.word, .taught, .glossary(entry: e, meaning: nil))
+      for (m, meaning) in entry.meanings.enumerated() {
+        body(meaning, .learner, .glossary(entry: e, meaning: m))
+      }
+    }
+  }
+
+  /// `forEachText` for the units in `range` only, without the glossary.
+  public func forEachText(units range: Range<Int>, _ body: (String, LanguageSide, TextPlace) -> Void) {
+    for u in range {
+      let unit = units[u]
+      for (p, phrase) in unit.guidebook.phrases.enumerated() {
+        body(phrase.text, .taught, .phrase(unit: u, index: p, translation: false))
+        body(phrase.translation, .learner, .phrase(unit: u, index: p, translation: true))
+      }
+      for (n, node) in unit.nodes.enumerated() {
+        for (t, taught) in node.teaches.enumerated() {
+          body(taught, .taught, .teaches(unit: u, node: n, index: t))
+        }
+        for (e, exercise) in node.exercises.enumerated() {
+          let place = ExercisePlace(unit: u, node: n, index: e)
+          exercise.forEachText { text, side, field in body(text, side, .exercise(place, field)) }
+        }
+      }
+    }
+  }
+
   /// Every word the course writes in the language of `side`, and its `knownWords`.
   public func words(of side: LanguageSide) -> [String] {
-    texts().filter { $0.side == side }.flatMap { Spelling.words($0.text) }
-      + knownWords.flatMap(Spelling.words)
+    var words: [String] = []
+    forEachText { text, textSide, _ in
+      if textSide == side { Spelling.forEachWord(in: text) { word, _ in words.append(word) } }
+    }
+    return words + knownWords.flatMap(Spelling.words)
+  }
+
+  /// The distinct words the course writes in the language of `side`, and its `knownWords`: what a lexicon
+  /// of the course's words needs, for far less than `words(of:)`.
+  public func distinctWords(of side: LanguageSide) -> [String] {
+    var seen: Set<String> = []
+    var words: [String] = []
+    forEachText { text, textSide, _ in
+      guard textSide == side else { return }
+      Spelling.forEachWord(in: text) { word, _ in if seen.insert(word).inserted { words.append(word) } }
+    }
+    return words + knownWords.flatMap(Spelling.words)
   }
 
   /// The course's words as a lexicon of each side, over the dictionaries given.
   public func lexicons(taught: (any Lexicon)?, learner: (any Lexicon)?) -> Lexicons {
-    var words: [LanguageSide: [String]] = [:]
-    for text in texts() { words[text.side, default: []] += Spelling.words(text.text) }
-    let known = knownWords.flatMap(Spelling.words)
-    return Lexicons(
-      taught: CourseLexicon(dictionary: taught, courseWords: WordListLexicon((words[.taught] ?? []) + known)),
-      learner: CourseLexicon(
-        dictionary: learner, courseWords: WordListLexicon((words[.learner] ?? []) + known)))
+    CourseWords(self).lexicons(knownWords: knownWords, taught: taught, learner: learner)
   }
+}
+
+extension TextPlace {
+  /// Whether this is the prompt of a `complete` exercise, whose blank `texts(sources:)` replaces.
+  func isCompletePrompt(in course: Course) -> Bool {
+    guard case .exercise(let place, .prompt) = self,
+      case .complete = course.units[safe: place.unit]?.nodes[safe: place.node]?.exercises[safe: place.index]
+    else { return false }
+    return true
+  }
+}
+
+extension Complete {
+  /// The prompt's text with each blank replaced by a space.
+  static func withoutBlank(_ prompt: String) -> String { prompt.replacingOccurrences(of: blank, with: " ") }
 }
 
 extension Exercise {
   /// The exercise's texts with their language and path.
   public func texts(at path: JSONPath = .root) -> [(String, LanguageSide, JSONPath)] {
+    var texts: [(String, LanguageSide, JSONPath)] = []
+    forEachText { text, side, field in
+      if case .complete(let complete) = self, field == .prompt {
+        texts.append((Complete.withoutBlank(complete.prompt), side, field.path(in: path)))
+      } else {
+        texts.append((text, side, field.path(in: path)))
+      }
+    }
+    return texts
+  }
+
+  /// Calls `body` with each of the exercise's texts, its language and its field, in `texts(at:)`'s order.
+  /// A complete's prompt is handed over as written, blank and all.
+  public func forEachText(_ body: (String, LanguageSide, ExerciseField) -> Void) {
     switch self {
     case .selectImage(let select):
-      return [
-        (select.prompt, .taught, path.appending("prompt")),
-        (select.answer, .learner, path.appending("answer")),
-      ]
-        + select.choices.enumerated().map {
-          ($1.name, .learner, path.appending("choices").appending($0).appending("name"))
-        }
+      body(select.prompt, .taught, .prompt)
+      body(select.answer, .learner, .answer)
+      for (index, choice) in select.choices.enumerated() { body(choice.name, .learner, .choiceName(index)) }
     case .complete(let complete):
-      var texts: [(String, LanguageSide, JSONPath)] = [
-        (
-          complete.prompt.replacingOccurrences(of: Complete.blank, with: " "), .taught,
-          path.appending("prompt")
-        ),
-        (complete.answer, .taught, path.appending("answer")),
-      ]
-      texts += complete.choices.enumerated().map { ($1, .taught, path.appending("choices").appending($0)) }
-      if let translation = complete.translation {
-        texts.append((translation, .learner, path.appending("translation")))
-      }
-      return texts
+      body(complete.prompt, .taught, .prompt)
+      body(complete.answer, .taught, .answer)
+      for (index, choice) in complete.choices.enumerated() { body(choice, .taught, .choice(index)) }
+      if let translation = complete.translation { body(translation, .learner, .translation) }
     case .match(let match):
-      return match.pairs.enumerated().flatMap { index, pair in
-        let pairPath = path.appending("pairs").appending(index)
-        return [
-          (pair.left, LanguageSide.taught, pairPath.appending(0)),
-          (pair.right, .learner, pairPath.appending(1)),
-        ]
+      for (index, pair) in match.pairs.enumerated() {
+        body(pair.left, .taught, .pair(index, side: 0))
+        body(pair.right, .learner, .pair(index, side: 1))
       }
     case .translate(let translate):
       let side = translate.answerLanguage
-      let other: LanguageSide = side == .taught ? .learner : .taught
-      return [
-        (translate.prompt, other, path.appending("prompt")),
-        (translate.answer, side, path.appending("answer")),
-      ]
-        + translate.alternatives.enumerated().map { ($1, side, path.appending("alternatives").appending($0)) }
-        + translate.bank.enumerated().map { ($1, side, path.appending("bank").appending($0)) }
+      body(translate.prompt, side == .taught ? .learner : .taught, .prompt)
+      body(translate.answer, side, .answer)
+      for (index, alternative) in translate.alternatives.enumerated() {
+        body(alternative, side, .alternative(index))
+      }
+      for (index, tile) in translate.bank.enumerated() { body(tile, side, .bank(index)) }
     }
   }
 }
@@ -110,4 +148,26 @@ extension Exercise {
 extension Array {
   /// The element at `index`, or nil when there is none.
   subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension Complete {
+  /// How many blanks `prompt` holds, counted left to right without overlap.
+  static func blanks(in prompt: String) -> Int {
+    var prompt = prompt
+    let counted = prompt.withUTF8 { bytes -> Int? in
+      var count = 0
+      var run = 0
+      for byte in bytes {
+        // From U+0300 up, a mark may join an underscore into another character: counted on characters.
+        guard byte < 0xCC else { return nil }
+        run = byte == UInt8(ascii: "_") ? run + 1 : 0
+        if run == 3 {
+          count += 1
+          run = 0
+        }
+      }
+      return count
+    }
+    return counted ?? prompt.components(separatedBy: blank).count - 1
+  }
 }

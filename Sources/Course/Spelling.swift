@@ -3,6 +3,126 @@ public enum Spelling {
   /// The words of `text`: runs of letters (and combining marks), joined across an inner apostrophe.
   public static func words(_ text: String) -> [String] {
     var words: [String] = []
+    forEachWord(in: text) { word, _ in words.append(word) }
+    return words
+  }
+
+  /// Calls `body` with each of `words(text)` in order, and whether the word is the first of its sentence
+  /// (no word since the text's start or the last of `sentenceMarks`). Reads UTF-8 bytes, ASCII first.
+  /// Returns whether the sentences found are the text split on `Character`s (as `sentenceWords` does):
+  /// true unless the text has a scalar from U+0300 up (a few quotes and dashes aside), where a mark could
+  /// join a neighbour into one character.
+  @discardableResult
+  public static func forEachWord(in text: String, _ body: (_ word: String, _ startsSentence: Bool) -> Void)
+    -> Bool
+  {
+    var text = text
+    return text.withUTF8 { bytes in scan(bytes, body) }
+  }
+
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Bool) -> Void) -> Bool {
+    var start = -1  // where the current word starts; -1 when there is none
+    var end = 0  // just after the current word's last letter
+    var pending = false  // an apostrophe follows the current word's last letter
+    var pendingCurly = false
+    var curly = false  // that apostrophe (or one inside the word) is ’
+    var startsSentence = true
+    var plain = true
+    var index = 0
+    func emit() {
+      let word =
+        curly ? straightened(bytes, start..<end) : UTF8Scalars.string(bytes, start..<end)
+      body(word, startsSentence)
+      startsSentence = false
+    }
+    while index < bytes.count {
+      let (value, length) = UTF8Scalars.scalar(at: index, in: bytes)
+      if value >= 0x300 && !isPlainPunctuation(value) { plain = false }
+      if isLetter(value) {
+        if start < 0 { start = index }
+        if pending { curly = curly || pendingCurly }
+        pending = false
+        end = index + length
+      } else if (value == 0x27 || value == 0x2019) && start >= 0 && !pending {
+        pending = true
+        pendingCurly = value == 0x2019
+      } else {
+        if start >= 0 { emit() }
+        start = -1
+        pending = false
+        curly = false
+        if isSentenceMark(value) { startsSentence = true }
+      }
+      index += length
+    }
+    if start >= 0 { emit() }
+    return plain
+  }
+
+  /// Punctuation from U+0300 up that never joins a neighbour into one character: ’ “ ” ‘ – — ….
+  @inline(__always)
+  private static func isPlainPunctuation(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026: true
+    default: false
+    }
+  }
+
+  /// The word at `range` with each ’ written as '.
+  private static func straightened(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    var word: [UInt8] = []
+    word.reserveCapacity(range.count)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == 0xE2 && index + 2 < range.upperBound && bytes[index + 1] == 0x80
+        && bytes[index + 2] == 0x99
+      {
+        word.append(UInt8(ascii: "'"))
+        index += 3
+      } else {
+        word.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: word, as: UTF8.self)
+  }
+
+  /// Whether the scalar `value` is part of a word: a letter, or a combining accent.
+  @inline(__always)
+  static func isLetter(_ value: UInt32) -> Bool {
+    if value < 0x80 { return (value | 0x20) &- 0x61 < 26 }
+    if value < 0x300 { return latinLetters[Int(value)] }
+    if value <= 0x36F { return true }
+    return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
+  }
+
+  /// Which scalars below U+0300 are alphabetic, looked up once.
+  private static let latinLetters: [Bool] = (0..<0x300).map {
+    Unicode.Scalar(UInt32($0))?.properties.isAlphabetic ?? false
+  }
+
+  /// The characters that end a sentence, or open or close a quotation, for finding sentence starts.
+  public static let sentenceMarks: Set<Character> = Set(".!?¿¡:;\"“”«»")
+
+  @inline(__always)
+  private static func isSentenceMark(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2E, 0x21, 0x3F, 0x3A, 0x3B, 0x22, 0xBF, 0xA1, 0xAB, 0xBB, 0x201C, 0x201D: true
+    default: false
+    }
+  }
+
+  /// The definition `forEachWord` keeps to: `text` split on the `Character`s of `sentenceMarks`, each
+  /// sentence's words (by `wordsByScalar`), and whether each starts its sentence. Slow; for any text.
+  public static func sentenceWords(_ text: String) -> [(word: String, startsSentence: Bool)] {
+    text.split(whereSeparator: { sentenceMarks.contains($0) }).flatMap { sentence in
+      wordsByScalar(String(sentence)).enumerated().map { ($1, $0 == 0) }
+    }
+  }
+
+  /// `words`, by the definition: scalar by scalar, with Unicode's properties.
+  public static func wordsByScalar(_ text: String) -> [String] {
+    var words: [String] = []
     var current = ""
     var pendingApostrophe = false
     for scalar in text.unicodeScalars {
@@ -21,5 +141,28 @@ public enum Spelling {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+}
+
+extension String {
+  /// Whether the first character is an upper-case letter; below U+0300 read from the bytes.
+  var startsCapitalised: Bool {
+    var text = self
+    let fast = text.withUTF8 { bytes -> Bool? in
+      guard !bytes.isEmpty else { return false }
+      let (first, length) = UTF8Scalars.scalar(at: 0, in: bytes)
+      // Below U+0300 no scalar joins its neighbour into one character (CR LF aside, neither a letter).
+      guard first < 0x300, length == bytes.count || UTF8Scalars.scalar(at: length, in: bytes).value < 0x300
+      else { return nil }
+      return Spelling.latinUppercase[Int(first)]
+    }
+    return fast ?? first.map { $0.isUppercase } ?? false
+  }
+}
+
+extension Spelling {
+  /// Which characters of one scalar below U+0300 are upper case, as `Character.isUppercase` says, looked up once.
+  static let latinUppercase: [Bool] = (0..<0x300).map {
+    Unicode.Scalar(UInt32($0)).map { Character($0).isUppercase } ?? false
   }
 }

@@ -17,6 +17,31 @@ public enum TextFolding {
     return cleaned.split(separator: " ").map(String.init)
   }
 
+  /// Calls `body` with each of `words(text)` in order; ASCII text is read without making the list.
+  public static func forEachWord(in text: String, _ body: (String) -> Void) {
+    var copy = text
+    let ascii = copy.withUTF8 { bytes -> Bool in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer in
+        var length = 0
+        for byte in bytes {
+          if let folded = wordByte(byte) {
+            buffer[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") && length > 0 {
+            body(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+            length = 0
+          }
+        }
+        if length > 0 {
+          body(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+        }
+      }
+      return true
+    }
+    if !ascii { words(text).forEach(body) }
+  }
+
   /// Whether a lowercased scalar belongs to a word: a letter, a digit or a combining accent.
   private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII
@@ -61,41 +86,70 @@ public enum TextFolding {
   private static func asciiWords(_ text: String) -> [String]? {
     var text = text
     return text.withUTF8 { bytes -> [String]? in
-      var result: [String] = []
-      var word: [UInt8] = []
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if let folded = wordByte(byte) {
-          word.append(folded)
-        } else if byte != UInt8(ascii: "'") && !word.isEmpty {
-          result.append(String(decoding: word, as: UTF8.self))
-          word.removeAll(keepingCapacity: true)
+      // Folded in a buffer on the stack: only the words' list (and words over 15 bytes) reach the heap.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer -> [String]? in
+        var result: [String] = []
+        var length = 0
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if let folded = wordByte(byte) {
+            buffer[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") && length > 0 {
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+            length = 0
+          }
         }
+        if length > 0 {
+          result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+        }
+        return result
       }
-      if !word.isEmpty { result.append(String(decoding: word, as: UTF8.self)) }
-      return result
     }
   }
 
   /// `key` for ASCII-only text, read as bytes; nil when the text has any other character.
   private static func asciiKey(_ text: String) -> String? {
-    var text = text
-    return text.withUTF8 { bytes -> String? in
-      var key: [UInt8] = []
-      key.reserveCapacity(bytes.count)
-      var pendingSpace = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if let folded = wordByte(byte) {
-          if pendingSpace && !key.isEmpty { key.append(UInt8(ascii: " ")) }
-          pendingSpace = false
-          key.append(folded)
-        } else if byte != UInt8(ascii: "'") {
-          pendingSpace = true
+    var copy = text
+    return copy.withUTF8 { bytes -> String? in
+      // Most tiles and choices are keys already ("quiero"): the text itself, nothing made.
+      if isFoldedASCII(bytes) { return text }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { key -> String? in
+        var length = 0
+        var pendingSpace = false
+        for byte in bytes {
+          guard byte < 0x80 else { return nil }
+          if let folded = wordByte(byte) {
+            if pendingSpace && length > 0 {
+              key[length] = UInt8(ascii: " ")
+              length += 1
+            }
+            pendingSpace = false
+            key[length] = folded
+            length += 1
+          } else if byte != UInt8(ascii: "'") {
+            pendingSpace = true
+          }
         }
+        return String(decoding: UnsafeBufferPointer(rebasing: key[..<length]), as: UTF8.self)
       }
-      return String(decoding: key, as: UTF8.self)
     }
+  }
+
+  /// Whether `bytes` are already a key: lower-case ASCII letters and digits, single spaces between words.
+  private static func isFoldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var afterSpace = true
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+        afterSpace = false
+      } else {
+        return false
+      }
+    }
+    return !afterSpace || bytes.isEmpty
   }
 
   /// The lowercased ASCII letter or digit `byte` stands for in a word, or nil for a separator.
@@ -109,7 +163,12 @@ public enum TextFolding {
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
   public static func stripAccents(_ text: String) -> String {
-    if text.unicodeScalars.allSatisfy(\.isASCII) { return text }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    return latinStripped(text) ?? strippedByDecomposing(text)
+  }
+
+  /// `stripAccents` by its definition: decompose, drop the combining accents (but n's tilde), recompose.
+  static func strippedByDecomposing(_ text: String) -> String {
     var result = ""
     var previous: Unicode.Scalar?
     for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -119,6 +178,26 @@ public enum TextFolding {
       previous = scalar
     }
     return result.precomposedStringWithCanonicalMapping
+  }
+
+  /// `stripAccents` for text below U+0300, scalar by scalar from a table; nil for any other text.
+  /// Each such scalar decomposes into a letter and accents of its own, so it strips to one letter (ñ for
+  /// ñ) and no two results join: the text's result is its scalars' results in a row.
+  private static func latinStripped(_ text: String) -> String? {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      guard scalar.value < 0x300, let bare = Unicode.Scalar(latinBare[Int(scalar.value)]), bare.value != 0
+      else { return nil }
+      result.unicodeScalars.append(bare)
+    }
+    return result
+  }
+
+  /// What each scalar below U+0300 strips to, when that is one scalar; 0 when it is not.
+  private static let latinBare: [UInt32] = (0..<0x300).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
+    let stripped = strippedByDecomposing(String(Character(scalar))).unicodeScalars
+    return stripped.count == 1 ? stripped.first.map(\.value) ?? 0 : 0
   }
 
   /// Whether `typed` is one letter away from `target` (one letter changed, added or left out).

@@ -27,26 +27,36 @@ public struct Vocabulary: Sendable {
 
   /// The taught entries an exercise tests, in the order they first appear.
   public func entries(testedBy exercise: Exercise) -> [Entry] {
+    guard !byFirstWord.isEmpty else { return [] }
     var found: [Entry] = []
-    var seen: Set<[String]> = []
-    for words in testedTexts(exercise).map(TextFolding.words) {
-      for (index, word) in words.enumerated() {
-        for entry in byFirstWord[word] ?? [] where words.dropFirst(index).starts(with: entry.words) {
-          if seen.insert(entry.words).inserted { found.append(entry) }
+    forEachTestedText(exercise) { text in
+      // The text's list of words is made only when one of them starts an entry.
+      var words: [String]?
+      var index = 0
+      TextFolding.forEachWord(in: text) { word in
+        defer { index += 1 }
+        guard let entries = byFirstWord[word] else { return }
+        let all = words ?? TextFolding.words(text)
+        words = all
+        for entry in entries where all.dropFirst(index).starts(with: entry.words) {
+          // An exercise tests a few entries: a list is searched faster than a set is made.
+          if !found.contains(where: { $0.words == entry.words }) { found.append(entry) }
         }
       }
     }
     return found
   }
 
-  /// The texts in the language taught that an exercise tests.
-  private func testedTexts(_ exercise: Exercise) -> [String] {
+  /// Calls `body` with each text in the language taught that an exercise tests.
+  private func forEachTestedText(_ exercise: Exercise, _ body: (String) -> Void) {
     switch exercise {
-    case .selectImage(let select): return [select.prompt]
-    case .complete(let complete): return [complete.prompt, complete.answer]
-    case .match(let match): return match.pairs.map(\.left)
+    case .selectImage(let select): body(select.prompt)
+    case .complete(let complete):
+      body(complete.prompt)
+      body(complete.answer)
+    case .match(let match): for pair in match.pairs { body(pair.left) }
     case .translate(let translate):
-      return [translate.answerLanguage == .taught ? translate.answer : translate.prompt]
+      body(translate.answerLanguage == .taught ? translate.answer : translate.prompt)
     }
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// The dictionaries of one run, each opened once: a course's lexicons are built from them.
 public final class LexiconShelf: @unchecked Sendable {
   private let locator: DictionaryLocator
-  private var opened: [String: HunspellDictionary?] = [:]
+  /// Each language's dictionary, opened once; two languages can be opened at once.
+  private var opened: [String: Opening] = [:]
   private let lock = NSLock()
 
   /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say.
@@ -14,11 +15,22 @@ public final class LexiconShelf: @unchecked Sendable {
 
   /// The dictionary of language `code`, or nil when none is installed.
   public func dictionary(_ code: String) -> HunspellDictionary? {
-    lock.withLock {
+    let opening = lock.withLock {
       if let known = opened[code] { return known }
-      let found = locator.locate(code).flatMap { HunspellDictionary(aff: $0.aff, dic: $0.dic, name: $0.name) }
-      opened[code] = found
-      return found
+      let opening = Opening()
+      opened[code] = opening
+      return opening
+    }
+    return opening.dictionary { [locator] in
+      locator.locate(code).flatMap { HunspellDictionary(aff: $0.aff, dic: $0.dic, name: $0.name) }
+    }
+  }
+
+  /// Starts opening the dictionaries of `codes` on other threads, each on its own, so they are read while
+  /// other work goes on; a word looked up meanwhile waits for its dictionary. Reading one takes ~0.1 s.
+  public func prepare(_ codes: [String]) {
+    for code in Set(codes) where !code.isEmpty {
+      DispatchQueue.global().async { [self] in _ = dictionary(code) }
     }
   }
 
@@ -29,7 +41,7 @@ public final class LexiconShelf: @unchecked Sendable {
       LazyLexicon { [self] in
         CourseLexicon(
           dictionary: LazyDictionary(shelf: self, code: course.language(of: side).code),
-          courseWords: WordListLexicon(course.words(of: side)))
+          courseWords: WordListLexicon(course.distinctWords(of: side)))
       }
     }
     return Lexicons(taught: lexicon(.taught), learner: lexicon(.learner))
@@ -47,8 +59,26 @@ public final class LexiconShelf: @unchecked Sendable {
   }
 
   /// The codes of `course`'s languages that have no dictionary here, taught first.
+  /// The two are opened at once.
   public func missing(for course: Course) -> [String] {
-    [course.language.code, course.fromLanguage.code].filter { !$0.isEmpty && dictionary($0) == nil }
+    let codes = [course.language.code, course.fromLanguage.code]
+    prepare(codes)
+    return codes.filter { !$0.isEmpty && dictionary($0) == nil }
+  }
+}
+
+/// One language's dictionary, opened by the first thread that asks; the others wait for it.
+private final class Opening: @unchecked Sendable {
+  private let lock = NSLock()
+  private var opened: HunspellDictionary??
+
+  func dictionary(_ open: () -> HunspellDictionary?) -> HunspellDictionary? {
+    lock.withLock {
+      if let opened { return opened }
+      let dictionary = open()
+      opened = .some(dictionary)
+      return dictionary
+    }
   }
 }
 

@@ -10,6 +10,10 @@ public enum CourseFindings {
   public static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true)
     -> [Finding]
   {
+    // Every rule that warns looks words up: the dictionaries are read while the first rules run.
+    if warnings, let course = loaded.model {
+      shelf.prepare([course.language.code, course.fromLanguage.code])
+    }
     let dictionaries = loaded.model.map {
       (
         taught: shelf.lazyDictionary($0.language.code),

@@ -1,20 +1,22 @@
 /// `capital-giveaway` and `no-contrast`: tiles and choices that give the answer away or test nothing.
 enum BankRules {
-  static func check(_ context: TeacherContext) -> [Finding] {
-    let names = context.names
-    let forms = TaughtForms(context)
+  static func check(_ context: TeacherContext, forms: TaughtForms, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
-    for (exercise, path) in context.exercises {
+    context.course.forEachExercise(units: units) { exercise, place in
       switch exercise {
       case .translate(let translate):
-        if let finding = giveaway(translate, names: names, at: path) { findings.append(finding) }
-        if translate.answerLanguage == .taught {
+        if let finding = giveaway(translate, names: context.names, at: place, context) {
+          findings.append(finding)
+        }
+        if translate.answerLanguage == .taught, !forms.isEmpty {
           findings += contrast(
-            TextFolding.words(translate.answer), translate.bank, forms, path.appending("bank"))
+            TextFolding.words(translate.answer), translate.bank, forms, place, context, key: "bank")
         }
       case .complete(let complete):
-        findings += contrast(
-          TextFolding.words(complete.answer), complete.choices, forms, path.appending("choices"))
+        if !forms.isEmpty {
+          findings += contrast(
+            TextFolding.words(complete.answer), complete.choices, forms, place, context, key: "choices")
+        }
       case .selectImage, .match:
         break
       }
@@ -23,8 +25,12 @@ enum BankRules {
   }
 
   /// The warning when the answer's first word is the only capitalised tile, names and "I" aside.
-  private static func giveaway(_ translate: Translate, names: Set<String>, at path: JSONPath) -> Finding? {
-    guard let first = TextFolding.words(translate.answer).first, first != "i", !names.contains(first),
+  private static func giveaway(
+    _ translate: Translate, names: Set<String>, at place: ExercisePlace, _ context: TeacherContext
+  ) -> Finding? {
+    // Only a capitalised tile can give the answer away: most banks have none but "I".
+    guard translate.bank.contains(where: { $0 != "I" && $0.startsCapitalised }),
+      let first = TextFolding.words(translate.answer).first, first != "i", !names.contains(first),
       let index = translate.bank.firstIndex(where: { TextFolding.key($0) == first && $0.startsCapitalised })
     else { return nil }
     let others = translate.bank.enumerated().filter { offset, tile in
@@ -33,19 +39,23 @@ enum BankRules {
     guard others.isEmpty else { return nil }
     return .warning(
       "capital-giveaway", Messages.giveaway(translate.bank[index]),
-      at: path.appending("bank").appending(index))
+      at: context.path(place).appending("bank").appending(index))
   }
 
   /// A warning for each answer word whose other taught forms are none of them among `tiles`.
-  private static func contrast(_ words: [String], _ tiles: [String], _ forms: TaughtForms, _ path: JSONPath)
-    -> [Finding]
-  {
+  private static func contrast(
+    _ words: [String], _ tiles: [String], _ forms: TaughtForms, _ place: ExercisePlace,
+    _ context: TeacherContext, key: String
+  ) -> [Finding] {
+    // Most answers hold no word with other taught forms: the tiles are folded only for one that does.
+    guard words.contains(where: { !forms.others(of: $0).isEmpty }) else { return [] }
     let offered = Set(tiles.map(TextFolding.key))
     var findings: [Finding] = []
     for word in Set(words).sorted() {
       let others = forms.others(of: word)
       guard !others.isEmpty, offered.isDisjoint(with: others) else { continue }
-      findings.append(.warning("no-contrast", Messages.noContrast(word, others), at: path))
+      findings.append(
+        .warning("no-contrast", Messages.noContrast(word, others), at: context.path(place).appending(key)))
     }
     return findings
   }
@@ -65,25 +75,35 @@ enum BankRules {
 }
 
 /// The taught words grouped by the dictionary forms they share (tengo, tienes, tiene → tener).
-struct TaughtForms {
-  private var byStem: [String: Set<String>] = [:]
-  private var stemsByWord: [String: [String]] = [:]
+struct TaughtForms: Sendable {
+  /// Each taught word with other taught forms, and those forms, sorted.
+  private var othersByWord: [String: [String]] = [:]
 
   init(_ context: TeacherContext) {
-    let taught = Set(context.course.units.flatMap(\.nodes).flatMap(\.teaches).flatMap(TextFolding.words))
+    var taught: Set<String> = []
+    for unit in context.course.units {
+      for node in unit.nodes {
+        for text in node.teaches { taught.formUnion(TextFolding.words(text)) }
+      }
+    }
+    var byStem: [String: Set<String>] = [:]
+    var stemsByWord: [String: [String]] = [:]
     for word in taught {
       let stems = Set(context.lexicons.taught.stems(of: word).map(TextFolding.key)).sorted()
       stemsByWord[word] = stems
       for stem in stems { byStem[stem, default: []].insert(word) }
     }
+    for (word, stems) in stemsByWord {
+      var others: Set<String> = []
+      for stem in stems { others.formUnion(byStem[stem] ?? []) }
+      others.remove(word)
+      if !others.isEmpty { othersByWord[word] = others.sorted() }
+    }
   }
 
+  /// Whether no taught word has another taught form.
+  var isEmpty: Bool { othersByWord.isEmpty }
+
   /// The other taught forms of `word`, sorted.
-  func others(of word: String) -> [String] {
-    guard let stems = stemsByWord[word] else { return [] }
-    var others: Set<String> = []
-    for stem in stems { others.formUnion(byStem[stem] ?? []) }
-    others.remove(word)
-    return others.sorted()
-  }
+  func others(of word: String) -> [String] { othersByWord[word] ?? [] }
 }

@@ -1,13 +1,9 @@
 /// Rules on each exercise: answers that can be given, choices, pairs and blanks.
 enum ExerciseRules {
-  static func check(_ course: Course, sources: CourseSources) -> [Finding] {
+  static func check(_ course: Course, sources: CourseSources, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
-    for (u, unit) in course.units.enumerated() {
-      for (n, node) in unit.nodes.enumerated() {
-        for (e, exercise) in node.exercises.enumerated() {
-          findings += check(exercise, at: sources.exercise(unit: u, node: n, exercise: e))
-        }
-      }
+    course.forEachExercise(units: units) { exercise, place in
+      findings += check(exercise, at: place.path(in: sources))
     }
     return findings
   }
@@ -18,7 +14,7 @@ enum ExerciseRules {
       return choices(select.choices.map(\.name), answer: select.answer, at: path, choiceKey: "name")
     case .complete(let complete):
       var findings = choices(complete.choices, answer: complete.answer, at: path, choiceKey: nil)
-      let blanks = complete.prompt.components(separatedBy: Complete.blank).count - 1
+      let blanks = Complete.blanks(in: complete.prompt)
       if blanks != 1 {
         findings.append(.error("missing-blank", Messages.blank(count: blanks), at: path.appending("prompt")))
       }
@@ -49,16 +45,21 @@ enum ExerciseRules {
 
   private static func bank(_ translate: Translate, at path: JSONPath) -> [Finding] {
     var findings: [Finding] = []
-    let tiles = translate.bank.map(TextFolding.words)
-    for (index, words) in tiles.enumerated() where words.count > 1 {
+    let keys = translate.bank.map(TextFolding.key)
+    // An ASCII key holds a space exactly when its tile holds several words; a word of other text can hold
+    // one (a space that carries a combining accent), so such a tile's words are counted.
+    for (index, key) in keys.enumerated()
+    where key.utf8.contains(UInt8(ascii: " "))
+      && (key.utf8.allSatisfy { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
+    {
       findings.append(
         .error(
           "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
           at: path.appending("bank").appending(index)))
     }
-    let keys = tiles.map { $0.joined(separator: " ") }
     let answerWords = TextFolding.words(translate.answer)
-    if !translate.answer.isEmpty, let missing = missingTiles(answerWords, keys: keys) {
+    let answerMissing = missingTiles(answerWords, keys: keys)
+    if !translate.answer.isEmpty, let missing = answerMissing {
       findings.append(.error("answer-not-in-bank", Messages.notInBank(missing), at: path.appending("answer")))
     }
     for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
@@ -70,7 +71,7 @@ enum ExerciseRules {
           ))
       }
     }
-    if missingTiles(answerWords, keys: keys) == nil, answerWords.count >= translate.bank.count {
+    if answerMissing == nil, answerWords.count >= translate.bank.count {
       findings.append(.warning("bank-without-distractor", Messages.noDistractor, at: path.appending("bank")))
     }
     return findings
@@ -95,16 +96,18 @@ enum ExerciseRules {
       }
       return missing.isEmpty ? nil : missing
     }
-    // A bank holds a few tiles: comparing directly is faster than hashing them.
-    var used = [Bool](repeating: false, count: keys.count)
-    for word in words {
-      if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
-        used[index] = true
-      } else {
-        missing.append(word)
+    // A bank holds a few tiles: comparing directly (marks on the stack) is faster than hashing them.
+    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(keys.count, 1)) { used in
+      used.initialize(repeating: false)
+      for word in words {
+        if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
+          used[index] = true
+        } else {
+          missing.append(word)
+        }
       }
+      return missing.isEmpty ? nil : missing
     }
-    return missing.isEmpty ? nil : missing
   }
 
   /// The indices of the keys that repeat an earlier one, ignoring empty keys when asked.
@@ -120,12 +123,13 @@ enum ExerciseRules {
 
   private static func pairs(_ match: Match, at path: JSONPath) -> [Finding] {
     var findings: [Finding] = []
-    for (side, texts) in [(0, match.pairs.map(\.left)), (1, match.pairs.map(\.right))] {
-      for index in repeats(in: texts.map(TextFolding.key), skippingEmpty: false) {
-        let text = texts[index]
+    for side in 0...1 {
+      let keys = match.pairs.map { TextFolding.key(side == 0 ? $0.left : $0.right) }
+      for index in repeats(in: keys, skippingEmpty: false) {
+        let pair = match.pairs[index]
         findings.append(
           .error(
-            "duplicate-pair-side", Messages.repeatedSide(text, left: side == 0),
+            "duplicate-pair-side", Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
             at: path.appending("pairs").appending(index).appending(side)))
       }
     }

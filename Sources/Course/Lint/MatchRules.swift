@@ -1,17 +1,23 @@
 /// `ambiguous-match`: a left item that means, by the glossary, another pair's right item.
 enum MatchRules {
-  static func check(_ context: TeacherContext) -> [Finding] {
+  static func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
+    let glossary = context.course.glossary
+    guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
-    for (exercise, path) in context.exercises {
-      guard case .match(let match) = exercise else { continue }
-      let rights = match.pairs.map { TextFolding.key($0.right) }
+    context.course.forEachExercise(units: units) { exercise, place in
+      guard case .match(let match) = exercise else { return }
+      var rights: [String]?
       for (i, pair) in match.pairs.enumerated() {
-        let meanings = Set(context.course.glossary.meanings(of: pair.left).map(TextFolding.key))
-        for (j, other) in match.pairs.enumerated() where j != i && meanings.contains(rights[j]) {
+        let meanings = glossary.meanings(of: pair.left)
+        guard !meanings.isEmpty else { continue }
+        let keys = Set(meanings.map(TextFolding.key))
+        let folded = rights ?? match.pairs.map { TextFolding.key($0.right) }
+        rights = folded
+        for (j, other) in match.pairs.enumerated() where j != i && keys.contains(folded[j]) {
           findings.append(
             .error(
               "ambiguous-match", Messages.ambiguous(pair.left, other.right, other.left),
-              at: path.appending("pairs").appending(i).appending(0)))
+              at: context.path(place).appending("pairs").appending(i).appending(0)))
         }
       }
     }

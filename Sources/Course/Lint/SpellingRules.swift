@@ -2,25 +2,21 @@
 enum SpellingRules {
   static func check(_ context: TeacherContext) -> [Finding] {
     let known = Set(context.course.knownWords.flatMap(Spelling.words).map(TextFolding.key))
-    // Each distinct word of a side is looked up once: a course repeats its words far more than it has them.
-    var looked: [LanguageSide: Set<String>] = [:]
+    // Each distinct word of a side is looked up once, at its first appearance: a course repeats its words
+    // far more than it has them.
     var reported: Set<String> = []
     var findings: [Finding] = []
-    for text in context.course.texts(sources: context.sources) {
-      guard let dictionary = context.dictionary(text.side) else { continue }
-      for word in Spelling.words(text.text) {
-        guard looked[text.side, default: []].insert(word).inserted else { continue }
-        let key = TextFolding.key(word)
-        guard !known.contains(key), !reported.contains("\(text.side):\(key)"), !dictionary.knows(word) else {
-          continue
-        }
-        reported.insert("\(text.side):\(key)")
-        let language = context.course.language(of: text.side).name
-        findings.append(
-          .warning(
-            "misspelled", Messages.misspelled(word, language, dictionary.suggestions(for: word)),
-            at: text.path))
-      }
+    for word in context.words.words {
+      guard let dictionary = context.dictionary(word.side) else { continue }
+      let key = TextFolding.key(word.text)
+      let sideKey = "\(word.side):\(key)"
+      guard !known.contains(key), !reported.contains(sideKey), !dictionary.knows(word.text) else { continue }
+      reported.insert(sideKey)
+      let language = context.course.language(of: word.side).name
+      findings.append(
+        .warning(
+          "misspelled", Messages.misspelled(word.text, language, dictionary.suggestions(for: word.text)),
+          at: word.place.path(in: context.course, sources: context.sources)))
     }
     return findings
   }

@@ -1,55 +1,47 @@
-/// What the teacher's rules read: the course, where its parts are, and the words of its two languages.
-struct TeacherContext {
+/// What the teacher's rules read: the course, where its parts are, and the words of its two languages,
+/// each worked out once per course.
+struct TeacherContext: Sendable {
   let course: Course
   let sources: CourseSources
   /// Each language's installed dictionary, nil when there is none.
   let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
+  /// The course's distinct words, each where it first appears.
+  let words: CourseWords
   /// Each language's dictionary and the course's own words in it: what the grader knows.
   let lexicons: Lexicons
+  /// The words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
+  let names: Set<String>
 
   init(
-    _ course: Course, sources: CourseSources, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
+    _ course: Course, sources: CourseSources, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
+    words: CourseWords
   ) {
     self.course = course
     self.sources = sources
     self.dictionaries = dictionaries
-    lexicons = course.lexicons(taught: dictionaries.taught, learner: dictionaries.learner)
+    self.words = words
+    lexicons = words.lexicons(
+      knownWords: course.knownWords, taught: dictionaries.taught, learner: dictionaries.learner)
+    names = words.names(knownWords: course.knownWords)
   }
 
   func dictionary(_ side: LanguageSide) -> (any Lexicon)? {
     side == .taught ? dictionaries.taught : dictionaries.learner
   }
 
-  /// Every exercise with its path, in file order.
-  var exercises: [(exercise: Exercise, path: JSONPath)] {
-    var found: [(Exercise, JSONPath)] = []
-    for (u, unit) in course.units.enumerated() {
-      for (n, node) in unit.nodes.enumerated() {
-        for (e, exercise) in node.exercises.enumerated() {
-          found.append((exercise, sources.exercise(unit: u, node: n, exercise: e)))
-        }
-      }
-    }
-    return found
-  }
-
-  /// The words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
-  var names: Set<String> {
-    var names = Set(
-      course.knownWords.flatMap(Spelling.words).filter(\.startsCapitalised).map(TextFolding.key))
-    let sentenceMarks = Set(".!?¿¡:;\"“”«»")
-    for text in course.texts() {
-      for sentence in text.text.split(whereSeparator: { sentenceMarks.contains($0) }) {
-        for word in Spelling.words(String(sentence)).dropFirst() where word.startsCapitalised && word != "I" {
-          names.insert(TextFolding.key(word))
-        }
-      }
-    }
-    return names
-  }
+  /// The JSON path of the exercise at `place`, for a finding.
+  func path(_ place: ExercisePlace) -> JSONPath { place.path(in: sources) }
 }
 
-extension String {
-  /// Whether the first character is an upper-case letter.
-  var startsCapitalised: Bool { first.map { $0.isUppercase } ?? false }
+extension Course {
+  /// Calls `body` with every exercise of the units `range` and its place, in file order.
+  func forEachExercise(units range: Range<Int>, _ body: (Exercise, ExercisePlace) -> Void) {
+    for u in range {
+      for (n, node) in units[u].nodes.enumerated() {
+        for (e, exercise) in node.exercises.enumerated() {
+          body(exercise, ExercisePlace(unit: u, node: n, index: e))
+        }
+      }
+    }
+  }
 }

@@ -1,11 +1,13 @@
 /// The word rule: a word of the language taught should be taught (a node's `teaches`) before it is tested.
 enum VocabularyRules {
-  static func check(_ course: Course, sources: CourseSources) -> [Finding] {
-    let vocabulary = Vocabulary(course)
+  static func check(_ course: Course, sources: CourseSources, vocabulary: Vocabulary, units: Range<Int>)
+    -> [Finding]
+  {
     var findings: [Finding] = []
-    var order = 0
-    for (u, unit) in course.units.enumerated() {
-      for (n, node) in unit.nodes.enumerated() {
+    // The path-order place of the range's first node: the nodes of the units before it.
+    var order = course.units[..<units.lowerBound].reduce(0) { $0 + $1.nodes.count }
+    for u in units {
+      for (n, node) in course.units[u].nodes.enumerated() {
         defer { order += 1 }
         var reported: Set<[String]> = []
         for (e, exercise) in node.exercises.enumerated() {
@@ -16,7 +18,7 @@ enum VocabularyRules {
                 "untaught-word",
                 "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.node.id)', "
                   + "later on the path; add it to this node's \"teaches\"",
-                at: sources.exercise(unit: u, node: n, exercise: e)))
+                at: ExercisePlace(unit: u, node: n, index: e).path(in: sources)))
           }
         }
       }

@@ -5,38 +5,17 @@
 /// accents" for a wrong word. An alternative that swaps one word of the answer for a near form
 /// ("pequeña" for "pequeño") accepts that form outright.
 enum WrongWordRules {
-  static func check(_ context: TeacherContext) -> [Finding] {
+  static func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
-    for (exercise, path) in context.exercises {
+    context.course.forEachExercise(units: units) { exercise, place in
       switch exercise {
       case .translate(let translate):
-        let lexicon = context.lexicons[translate.answerLanguage]
-        let tiles = Set(translate.bank.map(TextFolding.key))
-        var reported: Set<String> = []
-        for (sentence, sentencePath) in sentences(translate, at: path) {
-          for word in TextFolding.words(sentence) {
-            guard let bare = unaccentedWord(word, lexicon: lexicon), !tiles.contains(bare),
-              reported.insert(bare).inserted
-            else { continue }
-            findings.append(
-              .error("wrong-word-accepted", Messages.accentTile(bare, word), at: sentencePath))
-          }
-        }
-        let answer = TextFolding.words(translate.answer)
-        for (index, alternative) in translate.alternatives.enumerated() {
-          if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
-            !sameMeaning(theirs, ours, in: context.course.glossary)
-          {
-            findings.append(
-              .error(
-                "wrong-word-accepted", Messages.nearAlternative(theirs, ours),
-                at: path.appending("alternatives").appending(index)))
-          }
-        }
+        findings += check(translate, at: place, context)
       case .complete(let complete):
-        findings += choice(complete.answer, complete.choices, context.lexicons.taught, path)
+        findings += choice(complete.answer, complete.choices, context.lexicons.taught, place, context)
       case .selectImage(let select):
-        findings += choice(select.answer, select.choices.map(\.name), context.lexicons.learner, path)
+        findings += choice(
+          select.answer, select.choices.map(\.name), context.lexicons.learner, place, context)
       case .match:
         break
       }
@@ -44,20 +23,54 @@ enum WrongWordRules {
     return findings
   }
 
-  private static func sentences(_ translate: Translate, at path: JSONPath) -> [(String, JSONPath)] {
-    [(translate.answer, path.appending("answer"))]
-      + translate.alternatives.enumerated().map { ($1, path.appending("alternatives").appending($0)) }
-  }
-
-  private static func choice(_ answer: String, _ choices: [String], _ lexicon: any Lexicon, _ path: JSONPath)
+  private static func check(_ translate: Translate, at place: ExercisePlace, _ context: TeacherContext)
     -> [Finding]
   {
-    let keys = Set(choices.map(TextFolding.key))
+    var findings: [Finding] = []
+    let lexicon = context.lexicons[translate.answerLanguage]
+    // The tiles are folded only when a word of a sentence has an accent another word lacks: seldom.
+    var tiles: Set<String>?
+    var reported: Set<String> = []
+    for index in -1..<translate.alternatives.count {
+      TextFolding.forEachWord(in: index < 0 ? translate.answer : translate.alternatives[index]) { word in
+        guard let bare = unaccentedWord(word, lexicon: lexicon) else { return }
+        let known = tiles ?? Set(translate.bank.map(TextFolding.key))
+        tiles = known
+        guard !known.contains(bare), reported.insert(bare).inserted else { return }
+        let path = context.path(place)
+        findings.append(
+          .error(
+            "wrong-word-accepted", Messages.accentTile(bare, word),
+            at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index)))
+      }
+    }
+    guard !translate.alternatives.isEmpty else { return findings }
+    let answer = TextFolding.words(translate.answer)
+    for (index, alternative) in translate.alternatives.enumerated() {
+      if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
+        !sameMeaning(theirs, ours, in: context.course.glossary)
+      {
+        findings.append(
+          .error(
+            "wrong-word-accepted", Messages.nearAlternative(theirs, ours),
+            at: context.path(place).appending("alternatives").appending(index)))
+      }
+    }
+    return findings
+  }
+
+  private static func choice(
+    _ answer: String, _ choices: [String], _ lexicon: any Lexicon, _ place: ExercisePlace,
+    _ context: TeacherContext
+  ) -> [Finding] {
     let words = TextFolding.words(answer)
     guard words.count == 1, let word = words.first, let bare = unaccentedWord(word, lexicon: lexicon),
-      !keys.contains(bare)
+      !Set(choices.map(TextFolding.key)).contains(bare)
     else { return [] }
-    return [.error("wrong-word-accepted", Messages.accentChoice(bare, word), at: path.appending("answer"))]
+    return [
+      .error(
+        "wrong-word-accepted", Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
+    ]
   }
 
   /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend"), so either is right.

@@ -1,0 +1,89 @@
+/// The distinct words a course writes in each language, in the order they first appear, and the words it
+/// capitalises inside a sentence: gathered in one pass over its texts, by parts that can be joined.
+public struct CourseWords: Sendable {
+  /// A word as the course first writes it in a language, and where.
+  public struct Word: Sendable {
+    public let text: String
+    public let side: LanguageSide
+    public let place: TextPlace
+  }
+
+  /// Each distinct word of each language (case kept), at its first appearance, in file order.
+  public private(set) var words: [Word] = []
+  private var taughtSeen: Set<String> = []
+  private var learnerSeen: Set<String> = []
+  /// The words written with a capital inside a sentence ("I" aside), as written.
+  private var capitalised: Set<String> = []
+
+  /// No words.
+  public init() {}
+
+  /// The words of every text of `course`.
+  public init(_ course: Course) {
+    self.init(course, units: course.units.indices)
+    append(CourseWords(glossaryOf: course))
+  }
+
+  /// The words of the texts of the units `range` of `course`, without its glossary.
+  public init(_ course: Course, units range: Range<Int>) {
+    course.forEachText(units: range) { add($0, $1, $2, course) }
+  }
+
+  /// The words of the texts of `course`'s glossary.
+  public init(glossaryOf course: Course) {
+    course.forEachGlossaryText { add($0, $1, $2, course) }
+  }
+
+  private mutating func add(_ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course) {
+    let plain = Spelling.forEachWord(in: text) { word, startsSentence in
+      let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
+      if inserted { words.append(Word(text: word, side: side, place: place)) }
+      if !startsSentence, Self.mayBeCapitalised(word), word != "I", word.startsCapitalised {
+        capitalised.insert(word)
+      }
+    }
+    // Where a sentence mark may join its neighbour into one character, the sentences are found on characters.
+    if !plain {
+      let written = place.isCompletePrompt(in: course) ? Complete.withoutBlank(text) : text
+      for (word, startsSentence) in Spelling.sentenceWords(written)
+      where !startsSentence && word != "I" && word.startsCapitalised {
+        capitalised.insert(word)
+      }
+    }
+  }
+
+  /// False for a word that starts with an ASCII lower-case letter, the common case, read from one byte.
+  @inline(__always)
+  private static func mayBeCapitalised(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    return first &- UInt8(ascii: "a") >= 26
+  }
+
+  /// Adds the words of `later`, gathered from texts after all of these, as if gathered in one pass.
+  public mutating func append(_ later: CourseWords) {
+    for word in later.words {
+      let inserted =
+        word.side == .taught ? taughtSeen.insert(word.text).inserted : learnerSeen.insert(word.text).inserted
+      if inserted { words.append(word) }
+    }
+    capitalised.formUnion(later.capitalised)
+  }
+
+  /// The distinct words of `side`, in the order they first appear.
+  public func words(of side: LanguageSide) -> [String] { words.filter { $0.side == side }.map(\.text) }
+
+  /// The folded words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
+  public func names(knownWords: [String]) -> Set<String> {
+    var names = Set(knownWords.flatMap(Spelling.words).filter(\.startsCapitalised).map(TextFolding.key))
+    for word in capitalised { names.insert(TextFolding.key(word)) }
+    return names
+  }
+
+  /// The course's words as a lexicon of each side, with its `knownWords`, over the dictionaries given.
+  public func lexicons(knownWords: [String], taught: (any Lexicon)?, learner: (any Lexicon)?) -> Lexicons {
+    let known = knownWords.flatMap(Spelling.words)
+    return Lexicons(
+      taught: CourseLexicon(dictionary: taught, courseWords: WordListLexicon(words(of: .taught) + known)),
+      learner: CourseLexicon(dictionary: learner, courseWords: WordListLexicon(words(of: .learner) + known)))
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Work spread over the machine's cores, its results in a fixed order whatever order it finishes in.
+enum Concurrently {
+  /// `body` of each index in `0..<count`, run at once on the cores; the results in index order.
+  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let results = Results<T>(count)
+    DispatchQueue.concurrentPerform(iterations: count) { results.set($0, body($0)) }
+    return results.values
+  }
+
+  /// How many parts to cut work into: a few per core, so that parts of unequal cost even out.
+  static var parts: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 }
+
+  /// Each index's result, written once from any thread.
+  private final class Results<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(_ count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: T) { lock.withLock { slots[index] = value } }
+
+    /// The results; every index has one once `concurrentPerform` returns.
+    var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+  }
+}
+
+extension Course {
+  /// The units cut into at most `count` runs of about equal numbers of exercises, in order, none empty.
+  func unitRanges(_ count: Int) -> [Range<Int>] {
+    let total = units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } }
+    let parts = max(1, min(count, units.count))
+    guard parts > 1 else { return [units.indices] }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    var done = 0
+    for (u, unit) in units.enumerated() {
+      done += unit.nodes.reduce(0) { $0 + $1.exercises.count }
+      // Cut after this unit once the exercises so far reach the next part's share.
+      if ranges.count < parts - 1, u + 1 < units.count,
+        Double(done) * Double(parts) >= Double(total) * Double(ranges.count + 1)
+      {
+        ranges.append(start..<(u + 1))
+        start = u + 1
+      }
+    }
+    ranges.append(start..<units.count)
+    return ranges
+  }
+}
