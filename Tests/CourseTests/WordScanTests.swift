@@ -89,7 +89,7 @@ struct WordScanTests {
     let data = try Data(contentsOf: packageRoot.appendingPathComponent("courses/spanish.json"))
     let loaded = CourseLoader.load(data)
     let course = try #require(loaded.model)
-    let document = try #require(loaded.document)
+    let document = try #require(loaded.document).tree()
     let texts = course.texts(sources: loaded.sources)
     #expect(texts.count > 500)
     for text in texts {
