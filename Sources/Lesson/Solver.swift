@@ -20,8 +20,7 @@ public enum Solver {
     }
     let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, places.count / minimumRun))
     let length = (places.count + runs - 1) / max(runs, 1)
-    let found = Findings(runs: runs)
-    DispatchQueue.concurrentPerform(iterations: runs) { run in
+    return Concurrently.map(runs) { run -> [Finding] in
       let range = min(places.count, run * length)..<min(places.count, (run + 1) * length)
       var findings: [Finding] = []
       for place in places[range] {
@@ -29,9 +28,8 @@ public enum Solver {
           sources.exercise(unit: place.unit, node: place.node, exercise: place.exercise)
         }
       }
-      found.set(findings, run: run)
-    }
-    return found.all
+      return findings
+    }.flatMap { $0 }
   }
 
   /// Below this many exercises for each, more runs at once cost more than they save.
@@ -43,18 +41,6 @@ public enum Solver {
     let node: Int
     let exercise: Int
     let of: Exercise
-  }
-
-  /// The findings of each run, gathered from the threads that play them.
-  private final class Findings: @unchecked Sendable {
-    private var runs: [[Finding]]
-    private let lock = NSLock()
-
-    init(runs: Int) { self.runs = Array(repeating: [], count: runs) }
-
-    func set(_ findings: [Finding], run: Int) { lock.withLock { runs[run] = findings } }
-
-    var all: [Finding] { lock.withLock { runs.flatMap { $0 } } }
   }
 
   /// The findings of one exercise; its path (`path()`) is worked out only when there is one: most have none.

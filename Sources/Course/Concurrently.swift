@@ -1,9 +1,9 @@
 import Foundation
 
 /// Work spread over the machine's cores, its results in a fixed order whatever order it finishes in.
-enum Concurrently {
+public enum Concurrently {
   /// `body` of each index in `0..<count`, run at once on the cores; the results in index order.
-  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+  public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let results = Results<T>(count)
     DispatchQueue.concurrentPerform(iterations: count) { results.set($0, body($0)) }
     return results.values
