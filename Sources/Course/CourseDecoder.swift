@@ -8,15 +8,10 @@ struct CourseDecoder {
   private(set) var findings: [Finding] = []
   /// Where each decoded unit, node and exercise sits in the document.
   var sources = CourseSources()
-  /// How many tape words the units must take to be decoded in parts at once (tests change it).
-  var wordsWorthParts = CourseDecoder.wordsWorthParts
   /// The codes of the language taught and the learner's language, once read.
   private(set) var languageCodes: (taught: String, learner: String)?
 
-  init(view: JSONView, languageCodes: (taught: String, learner: String)? = nil) {
-    self.view = view
-    self.languageCodes = languageCodes
-  }
+  init(view: JSONView) { self.view = view }
 
   /// Appends `more` to the findings (an empty list costs nothing).
   mutating func append(_ more: [Finding]) { findings.append(any: more) }
@@ -82,7 +77,7 @@ struct CourseDecoder {
     }
     let knownWords = reader.strings("knownWords", required: false) ?? []
     let unitsPlace = place.child("units")
-    let units = self.units(reader.array("units"), at: unitsPlace) ?? []
+    let units = eachWithIndex(reader.array("units"), at: unitsPlace) { $0.unit($1, at: $2) } ?? []
     let unitsPath = unitsPlace.path
     sources.units = units.map { UnitSources(path: unitsPath.appending($0.index), nodes: $0.value.1) }
     // Missing keys were reported; the rest of the course is still decoded so every rule can run.
@@ -134,7 +129,7 @@ struct CourseDecoder {
     return Language(code: code, name: name, flag: reader.string("flag", required: false) ?? "")
   }
 
-  mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
+  fileprivate mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
     guard var reader = ObjectReader(view, node, at: place, what: "a unit", findings: &findings) else {
       return nil
     }

@@ -18,11 +18,6 @@ final class DecoderTrail {
   /// The document's root.
   var root: Place { Place(trail: self, depth: 0) }
 
-  /// The place at `path`, made step by step from the root.
-  func place(of path: JSONPath) -> Place {
-    path.components.reduce(root) { place, component in step(from: place, component) }
-  }
-
   /// The place one step below `place`, forgetting any deeper place made before it (its decoding is over).
   fileprivate func step(from place: Place, _ component: JSONPath.Component) -> Place {
     while components.count > place.depth { components.removeLast() }
