@@ -15,15 +15,17 @@ enum ObjectKey: ExpressibleByStringLiteral {
   }
 
   /// The value of the last member of `object` with this key, setting the bit of every member (of the first
-  /// 64) with this key in `matched`.
-  func lastValue(in object: Int, of view: JSONView, matched: inout UInt64) -> Int? {
+  /// 64) with this key in `matched`; a literal's pattern is kept in `patterns` for the next object.
+  func lastValue(
+    in object: Int, of view: JSONView, matched: inout UInt64, patterns: DecoderTrail? = nil
+  ) -> Int? {
     guard case .literal(let literal) = self, literal.hasPointerRepresentation, literal.isASCII else {
       let text = text
       return lastValue(in: object, of: view, matched: &matched) { view.string($0) == text }
     }
     // An ASCII text is canonically equivalent only to the same bytes, and a plain string's bytes are its
     // text up to the first quote: comparing bytes is comparing texts.
-    let pattern = KeyPattern(literal)
+    let pattern = patterns?.pattern(of: literal) ?? KeyPattern(literal)
     let tape = view.tape
     var index = object + 2
     let end = Int(tape[object + 1])
@@ -70,7 +72,7 @@ enum ObjectKey: ExpressibleByStringLiteral {
 
 /// An ASCII literal and the quote that must close it, as the first eight bytes of a plain key's text hold
 /// them, to compare most keys with one load.
-private struct KeyPattern {
+struct KeyPattern {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The literal's first bytes and then its closing quote, first byte lowest, and which bytes count.
   var head: UInt64
