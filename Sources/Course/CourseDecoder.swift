@@ -194,12 +194,24 @@ struct CourseDecoder {
     let xp = reader.int("xp", in: CourseRanges.xp, required: false) ?? 10
     let teaches = reader.strings("teaches", required: false) ?? []
     let exerciseNodes = reader.array("exercises", required: false)
-    let exercises =
-      eachWithIndex(exerciseNodes, at: place.child("exercises")) { $0.exercise($1, at: $2) } ?? []
+    // The exercises and their places in the array side by side, not as pairs: an exercise is copied once.
+    var exercises: [Exercise] = []
+    var indices: [Int] = []
+    let declared = exerciseNodes.map { view.count($0) } ?? 0
+    if let exerciseNodes {
+      exercises.reserveCapacity(declared)
+      indices.reserveCapacity(declared)
+      let exercisesPlace = place.child("exercises")
+      for (index, element) in view.elements(exerciseNodes).enumerated() {
+        guard let exercise = exercise(element, at: exercisesPlace.child(index)) else { continue }
+        exercises.append(exercise)
+        indices.append(index)
+      }
+    }
     let decoded = Node(
       id: id ?? "", kind: kind ?? .lesson, title: title ?? "", xp: xp, teaches: teaches,
-      exercises: exercises.map(\.value))
-    return (decoded, exercises.map(\.index), exerciseNodes.map { view.count($0) } ?? 0)
+      exercises: exercises)
+    return (decoded, indices, declared)
   }
 
   private mutating func unknownName(

@@ -10,6 +10,23 @@ final class DecoderTrail {
   /// off when it finishes, so the keys of a reader are always the last ones.
   @exclusivity(unchecked) var known: [ObjectKey] = []
 
+  /// The patterns of the literal keys asked for lately, each in the slot of its text's address (a literal's
+  /// text never moves), so that a key's pattern is made once, not for every object.
+  @exclusivity(unchecked) private var patterns = [KeyPattern?](repeating: nil, count: 64)
+
+  /// The pattern of `literal`, made the first time it is asked for.
+  func pattern(of literal: StaticString) -> KeyPattern {
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: literal.utf8Start) >> 2 & 63)
+    if let pattern = patterns[slot], pattern.bytes.baseAddress == literal.utf8Start,
+      pattern.bytes.count == literal.utf8CodeUnitCount
+    {
+      return pattern
+    }
+    let pattern = KeyPattern(literal)
+    patterns[slot] = pattern
+    return pattern
+  }
+
   init() {
     components.reserveCapacity(16)
     known.reserveCapacity(64)

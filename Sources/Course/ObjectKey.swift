@@ -15,19 +15,37 @@ enum ObjectKey: ExpressibleByStringLiteral {
   }
 
   /// The value of the last member of `object` with this key, setting the bit of every member (of the first
-  /// 64) with this key in `matched`.
-  func lastValue(in object: Int, of view: JSONView, matched: inout UInt64) -> Int? {
+  /// 64) with this key in `matched`; a literal's pattern is kept in `patterns` for the next object.
+  func lastValue(
+    in object: Int, of view: JSONView, matched: inout UInt64, patterns: DecoderTrail? = nil
+  ) -> Int? {
     guard case .literal(let literal) = self, literal.hasPointerRepresentation, literal.isASCII else {
       let text = text
       return lastValue(in: object, of: view, matched: &matched) { view.string($0) == text }
     }
     // An ASCII text is canonically equivalent only to the same bytes, and a plain string's bytes are its
     // text up to the first quote: comparing bytes is comparing texts.
-    let pattern = KeyPattern(literal)
-    return lastValue(in: object, of: view, matched: &matched) { key in
-      view.kind(key) == .plainString
-        ? pattern.matches(key, in: view) : view.string(key) == literal.description
+    let pattern = patterns?.pattern(of: literal) ?? KeyPattern(literal)
+    let tape = view.tape
+    var index = object + 2
+    let end = Int(tape[object + 1])
+    var position = 0
+    var found: Int?
+    while index < end {
+      let isKey =
+        tape[index] >> 30 == JSONTape.Kind.plainString.rawValue
+        ? pattern.matches(Int(tape[index] & JSONTape.offsetMask) + 1, in: view.bytes)
+        : view.string(index) == literal.description
+      if isKey {
+        found = index + 1
+        if position < 64 { matched |= 1 << position }
+      }
+      // The value's first word: a container's second word says where it ends.
+      let value = tape[index + 1]
+      index = value >> 30 == JSONTape.Kind.container.rawValue ? Int(tape[index + 2]) : index + 2
+      position += 1
     }
+    return found
   }
 
   /// The value of the last member whose key `isKey` accepts, marking each one accepted in `matched`.
@@ -54,7 +72,7 @@ enum ObjectKey: ExpressibleByStringLiteral {
 
 /// An ASCII literal and the quote that must close it, as the first eight bytes of a plain key's text hold
 /// them, to compare most keys with one load.
-private struct KeyPattern {
+struct KeyPattern {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The literal's first bytes and then its closing quote, first byte lowest, and which bytes count.
   var head: UInt64
@@ -75,21 +93,20 @@ private struct KeyPattern {
     }
   }
 
-  /// Whether the plain key at `key` is the literal.
+  /// Whether the plain key whose text starts at `start` in `text` is the literal.
   @inline(__always)
-  func matches(_ key: Int, in view: JSONView) -> Bool {
-    guard let base = UnsafeRawPointer(view.bytes.baseAddress) else { return false }
-    let start = view.offset(key) + 1
+  func matches(_ start: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(text.baseAddress) else { return false }
     let count = bytes.count
-    let limit = view.bytes.count
+    let limit = text.count
     guard start + count < limit else { return false }
     if start + 8 <= limit {
       let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
       guard word & mask == head else { return false }
     }
     if count >= 8 || start + 8 > limit {
-      guard view.bytes[start + count] == UInt8(ascii: "\"") else { return false }
-      for index in 0..<count where view.bytes[start + index] != bytes[index] {
+      guard text[start + count] == UInt8(ascii: "\"") else { return false }
+      for index in 0..<count where text[start + index] != bytes[index] {
         return false
       }
     }

@@ -48,7 +48,9 @@ struct ObjectReader {
   /// required and missing.
   mutating func node(_ key: ObjectKey, required: Bool = true) -> Int? {
     place.trail.known.append(key)
-    if let found = key.lastValue(in: object, of: view, matched: &matched) { return found }
+    if let found = key.lastValue(in: object, of: view, matched: &matched, patterns: place.trail) {
+      return found
+    }
     if required {
       findings.append(
         .error("missing-key", "missing required key '\(key.text)'; add it to this object", at: path))
@@ -131,7 +133,10 @@ struct ObjectReader {
 
   /// Records a finding for every key that no read asked for, suggesting a known key that is close.
   mutating func finish(extraKeys: Set<String> = []) -> [Finding] {
-    defer { place.trail.known.removeSubrange(Swift.min(knownStart, place.trail.known.count)...) }
+    defer {
+      let trail = place.trail
+      while trail.known.count > knownStart { trail.known.removeLast() }
+    }
     guard !allKnown, let known = unknownKeyAmong(extraKeys: extraKeys) else { return findings }
     let allowed = Set(known).union(extraKeys)
     var reported: Set<String> = []

@@ -8,6 +8,10 @@ struct ModelSize {
   private let usableSize: UsableSize?
   private(set) var bytes = 0
   private(set) var allocations = 0
+  /// The bytes of the text stored outside `String`s (those over 15 bytes) and of arrays' storage, apart.
+  private(set) var stringBytes = 0
+  private(set) var arrayBytes = 0
+  private(set) var exerciseArrayBytes = 0
 
   init() {
     usableSize = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size").map {
@@ -16,22 +20,25 @@ struct ModelSize {
   }
 
   /// Counts the chunk whose Swift object starts 32 bytes before `elements` (an array's or a string's).
-  private mutating func chunk(before elements: UnsafeRawPointer?) {
-    guard let elements, let usableSize else { return }
-    bytes += usableSize(elements - 32) + 8
+  @discardableResult
+  private mutating func chunk(before elements: UnsafeRawPointer?) -> Int {
+    guard let elements, let usableSize else { return 0 }
+    let size = usableSize(elements - 32) + 8
+    bytes += size
     allocations += 1
+    return size
   }
 
   mutating func add(_ text: String) {
     // Up to 15 UTF-8 bytes live inside the String itself.
     guard text.utf8.count > 15 else { return }
     let pointer = text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
-    chunk(before: pointer)
+    stringBytes += chunk(before: pointer)
   }
 
   mutating func add<T>(_ array: [T]) {
     guard array.capacity > 0 else { return }
-    chunk(before: array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    arrayBytes += chunk(before: array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
   }
 
   mutating func add(_ texts: [String]) {
@@ -41,7 +48,7 @@ struct ModelSize {
 
   private mutating func addArray(_ texts: [String]) {
     guard texts.capacity > 0 else { return }
-    chunk(before: texts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    arrayBytes += chunk(before: texts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
   }
 
   mutating func add(_ course: Course) {
@@ -55,7 +62,9 @@ struct ModelSize {
         add(node.id)
         add(node.title)
         add(node.teaches)
+        let before = arrayBytes
         add(node.exercises)
+        exerciseArrayBytes += arrayBytes - before
         for exercise in node.exercises { add(exercise) }
       }
     }

@@ -74,10 +74,21 @@ print(
 var size = ModelSize()
 if let course = loaded.model { size.add(course) }
 size.add(loaded.sources)
-print("the model and its sources: \(mebibytes(size.bytes)) in \(size.allocations) allocations")
+print(
+  "the model and its sources: \(mebibytes(size.bytes)) in \(size.allocations) allocations "
+    + "(\(mebibytes(size.stringBytes)) of text in strings over 15 bytes, \(mebibytes(size.arrayBytes)) of arrays, "
+    + "of which \(mebibytes(size.exerciseArrayBytes)) the arrays of exercises, "
+    + "\(MemoryLayout<Exercise>.stride) bytes each)")
 let parse = best(runs) { _ = try? JSONDocument(parsing: data) }
 let load = best(runs) { _ = CourseLoader.load(data) }
-print("best of \(runs): parse \(seconds(parse)), load (parse, decode, locate) \(seconds(load))")
+// Without a model, the linter runs only the rules on the JSON text (duplicate keys, empty strings, control
+// characters) and locates their findings.
+var textOnly = loaded
+textOnly.model = nil
+let text = best(runs) { _ = Linter.lint(textOnly) }
+print(
+  "best of \(runs): parse \(seconds(parse)), load (parse, decode, locate) \(seconds(load)), "
+    + "the rules on the JSON text \(seconds(text))")
 if lint {
   let (findings, lintSeconds) = timed { Linter.lint(loaded, warnings: false) }
   print("lint (no dictionaries, no warnings): \(seconds(lintSeconds)); \(findings.count) findings")

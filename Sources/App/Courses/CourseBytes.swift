@@ -25,36 +25,37 @@ public enum CourseBytes {
     // `Data`, with no copy.
     let isRegular = info.st_mode & S_IFMT == S_IFREG
     if isRegular, info.st_size > limit { return .failure(tooLarge(limit)) }
-    var capacity = Swift.min(isRegular ? Int(info.st_size) + 1 : 1 << 16, limit + 1)
-    guard var buffer = malloc(capacity) else {
+    let capacity = Swift.min(isRegular ? Int(info.st_size) + 1 : 1 << 16, limit + 1)
+    guard var buffer = ReadBuffer(capacity: capacity) else {
       return .failure(Reason(text: "there is no memory to read it"))
     }
     var count = 0
     while true {
-      if count == capacity {
+      // The buffer may be larger than asked for, but no more than `limit` bytes and one are read.
+      let room = Swift.min(buffer.capacity, limit + 1)
+      if count == room {
         guard count <= limit else {
-          free(buffer)
+          buffer.release()
           return .failure(tooLarge(limit))
         }
         // (A file in /proc says it is empty and is not: its buffer grows from one byte.)
-        capacity = Swift.min(Swift.max(capacity * 2, 1 << 16), limit + 1)
-        guard let grown = realloc(buffer, capacity) else {
-          free(buffer)
+        guard buffer.grow(to: Swift.min(Swift.max(count * 2, 1 << 16), limit + 1)) else {
+          buffer.release()
           return .failure(Reason(text: "there is no memory to read it"))
         }
-        buffer = grown
+        continue
       }
-      let read = Glibc.read(descriptor, buffer + count, capacity - count)
+      let read = Glibc.read(descriptor, buffer.base + count, room - count)
       if read < 0 {
         if errno == EINTR { continue }
         let failure = reason(errno)
-        free(buffer)
+        buffer.release()
         return .failure(failure)
       }
       if read == 0 { break }
       count += read
     }
-    let data = Data(bytesNoCopy: buffer, count: count, deallocator: .free)
+    let data = buffer.data(count: count)
     // An empty file is read, and the JSON parser says what is wrong with it, at line 1, column 1.
     return .success(data)
   }

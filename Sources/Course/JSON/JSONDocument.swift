@@ -22,9 +22,7 @@ public struct JSONDocument: Sendable {
   /// Runs `body` with a view of the bytes and the tape, valid only while it runs.
   func withView<Result>(_ body: (JSONView) -> Result) -> Result {
     data.withUnsafeBytes { raw in
-      tape.words.withUnsafeBufferPointer { words in
-        body(JSONView(bytes: raw.assumingMemoryBound(to: UInt8.self), tape: words))
-      }
+      body(JSONView(bytes: raw.assumingMemoryBound(to: UInt8.self), tape: tape.words))
     }
   }
 

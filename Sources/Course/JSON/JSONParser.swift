@@ -24,8 +24,7 @@ public enum JSONParser {
     var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
     defer { cursor.tape.release() }
     try cursor.parseDocument()
-    // The tape grew by doubling; an exact copy gives the slack back before the document is kept.
-    return JSONTape(words: cursor.tape.words())
+    return cursor.tape.finish()
   }
 }
 

@@ -5,8 +5,8 @@
 /// top two bits). A container's second word is the index of the first word after its last value, so a
 /// reader steps over a whole container at once. An object's words are its members in order: the key's
 /// word, then the value's words. Nothing is decoded here: a reader decodes a string or a number from the
-/// document's bytes when it asks for it (see `JSONView`).
-struct JSONTape: Sendable {
+/// document's bytes when it asks for it (see `JSONView`). (Unchecked `Sendable`: the words never change.)
+final class JSONTape: @unchecked Sendable {
   /// What a word's value is; a container's or a scalar's first byte tells which one it is.
   enum Kind: UInt32 {
     /// An array or an object; the next word is where it ends.
@@ -24,7 +24,13 @@ struct JSONTape: Sendable {
   static let maxBytes = 1 << 30
   static let offsetMask: UInt32 = (1 << 30) - 1
 
-  var words: [UInt32]
+  /// The words, in memory the tape owns (it never changes once written).
+  let words: UnsafeBufferPointer<UInt32>
+
+  /// Takes over `words`, allocated with `UnsafeMutablePointer.allocate`.
+  fileprivate init(owning words: UnsafeBufferPointer<UInt32>) { self.words = words }
+
+  deinit { words.deallocate() }
 
   /// The word for a value of `kind` whose first character is at `offset` (less than `maxBytes`).
   @inline(__always)
@@ -67,8 +73,22 @@ struct TapeWriter {
     base[index] = word
   }
 
-  /// The words written, in an array of their exact size.
-  func words() -> [UInt32] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  /// The tape written, taking the buffer over; copied to its exact size when it grew past what it needs
+  /// by more than an eighth. The writer is left empty.
+  mutating func finish() -> JSONTape {
+    let written = count
+    var words = base
+    if capacity - written > capacity / 8 || capacity == 0 {
+      words = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(written, 1))
+      words.moveInitialize(from: base, count: written)
+      release()
+    } else {
+      base = TapeWriter.none
+      count = 0
+      capacity = 0
+    }
+    return JSONTape(owning: UnsafeBufferPointer(start: words, count: written))
+  }
 
   /// Frees the buffer.
   mutating func release() {

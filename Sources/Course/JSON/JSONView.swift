@@ -182,3 +182,33 @@ struct TextMatcher {
     return true
   }
 }
+
+extension JSONView {
+  /// The first Unicode scalar of a string value's text that `isMatch` accepts, read from the bytes without
+  /// decoding the string unless it has escapes; nil for none (or another type).
+  func firstScalar(in value: Int, where isMatch: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
+    guard isString(value) else { return nil }
+    var index = offset(value) + 1
+    while index < bytes.count {
+      let lead = bytes[index]
+      if lead == UInt8(ascii: "\"") { return nil }
+      if lead == UInt8(ascii: "\\") { return string(value)?.unicodeScalars.first(where: isMatch) }
+      // The parser checked the UTF-8: the lead byte says how long the sequence is.
+      let (length, bits): (Int, UInt32) =
+        switch lead {
+        case 0..<0x80: (1, UInt32(lead))
+        case 0xC0..<0xE0: (2, UInt32(lead & 0x1F))
+        case 0xE0..<0xF0: (3, UInt32(lead & 0x0F))
+        default: (4, UInt32(lead & 0x07))
+        }
+      guard index + length <= bytes.count else { return nil }
+      var scalar = bits
+      for continuation in 1..<Swift.max(length, 1) {
+        scalar = scalar << 6 | UInt32(bytes[index + continuation] & 0x3F)
+      }
+      if let found = Unicode.Scalar(scalar), isMatch(found) { return found }
+      index += length
+    }
+    return nil
+  }
+}

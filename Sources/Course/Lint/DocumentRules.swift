@@ -12,6 +12,10 @@ enum DocumentRules {
   private struct Walker {
     let view: JSONView
     var findings: [Finding] = []
+    /// The answers of `isInvisible` for the non-ASCII scalars seen last, in the slot of their low bits (the
+    /// scalar's value, shifted, and the answer): a course repeats a few accented letters and emoji, and the
+    /// Unicode tables are slow to ask.
+    var seen = [UInt32](repeating: .max, count: 64)
     /// The way down to the value being checked: an object's key (its word on the tape) or an array's index.
     var steps: [Step] = []
 
@@ -29,9 +33,8 @@ enum DocumentRules {
         // Printable ASCII is never a control or invisible character: most text is only that.
         if view.isEmptyString(value) { report("empty-string", Messages.emptyString, at: value) }
       case .string:
-        let text = view.string(value) ?? ""
-        check(text, at: value, what: "text")
-        if text.isEmpty { report("empty-string", Messages.emptyString, at: value) }
+        // Never empty (an empty string is plain); its bytes are read for what is not printable ASCII.
+        check(value, what: "text")
       case .scalar:
         break
       case .container where view.isArray(value):
@@ -60,18 +63,26 @@ enum DocumentRules {
           let key = view.string(member.key) ?? ""
           report("duplicate-key", Messages.duplicateKey(key), at: member.key)
         }
-        if view.kind(member.key) == .string {
-          check(view.string(member.key) ?? "", at: member.key, what: "key")
-        }
+        if view.kind(member.key) == .string { check(member.key, what: "key") }
         walk(member.value)
         steps.removeLast()
       }
     }
 
-    private mutating func check(_ text: String, at value: Int, what: String) {
-      if text.utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) { return }
-      guard let scalar = text.unicodeScalars.first(where: \.isControlOrInvisible) else { return }
+    /// Reports the first control or invisible character in the string (or key) at `value`.
+    private mutating func check(_ value: Int, what: String) {
+      guard let scalar = view.firstScalar(in: value, where: { isInvisible($0) }) else { return }
       report("control-character", Messages.controlCharacter(scalar, in: what), at: value)
+    }
+
+    /// Whether `scalar` is a control or invisible character, remembered for the last scalars asked about.
+    private mutating func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+      guard scalar.value >= 0xA0 else { return scalar.isControlOrInvisible }
+      let slot = Int(scalar.value & 63)
+      if seen[slot] >> 1 == scalar.value { return seen[slot] & 1 == 1 }
+      let answer = scalar.isControlOrInvisible
+      seen[slot] = scalar.value << 1 | (answer ? 1 : 0)
+      return answer
     }
 
     /// Records an error at the value (or key) whose word is at `value`, at the path walked so far.
