@@ -130,3 +130,18 @@ struct FoldingVisitorTests {
     }
   }
 }
+
+/// Folding Latin text from the table gives what the definition gives, scalar by scalar and on the corpus.
+struct LatinFoldingTests {
+  static let latin: [String] = (0x80..<0x250).compactMap(Unicode.Scalar.init).map { scalar in
+    "A\(Character(scalar))b \(Character(scalar))’x'\(Character(scalar))"
+  }
+
+  @Test func wordsAndKeysAreTheDefinitions() {
+    for text in WordScanTests.corpus + Self.latin {
+      let reference = TextFoldingTests.referenceWords(text)
+      #expect(TextFolding.words(text) == reference, "\(text.debugDescription)")
+      #expect(TextFolding.key(text) == reference.joined(separator: " "), "\(text.debugDescription)")
+    }
+  }
+}

@@ -3,12 +3,13 @@ enum ExerciseRules {
   static func check(_ course: Course, sources: CourseSources, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
     course.forEachExercise(units: units) { exercise, place in
-      findings += check(exercise, at: place.path(in: sources))
+      // The exercise's path is built only for a finding: most exercises have none.
+      findings += check(exercise, at: { place.path(in: sources) })
     }
     return findings
   }
 
-  static func check(_ exercise: Exercise, at path: JSONPath) -> [Finding] {
+  static func check(_ exercise: Exercise, at path: () -> JSONPath) -> [Finding] {
     switch exercise {
     case .selectImage(let select):
       return choices(select.choices.map(\.name), answer: select.answer, at: path, choiceKey: "name")
@@ -16,7 +17,8 @@ enum ExerciseRules {
       var findings = choices(complete.choices, answer: complete.answer, at: path, choiceKey: nil)
       let blanks = Complete.blanks(in: complete.prompt)
       if blanks != 1 {
-        findings.append(.error("missing-blank", Messages.blank(count: blanks), at: path.appending("prompt")))
+        findings.append(
+          .error("missing-blank", Messages.blank(count: blanks), at: path().appending("prompt")))
       }
       return findings
     case .translate(let translate):
@@ -26,24 +28,27 @@ enum ExerciseRules {
     }
   }
 
-  private static func choices(_ choices: [String], answer: String, at path: JSONPath, choiceKey: String?)
+  private static func choices(
+    _ choices: [String], answer: String, at path: () -> JSONPath, choiceKey: String?
+  )
     -> [Finding]
   {
     var findings: [Finding] = []
     let keys = choices.map(TextFolding.key)
     if !answer.isEmpty && !keys.contains(TextFolding.key(answer)) {
       findings.append(
-        .error("answer-not-in-choices", Messages.notInChoices(answer, choices), at: path.appending("answer")))
+        .error(
+          "answer-not-in-choices", Messages.notInChoices(answer, choices), at: path().appending("answer")))
     }
     for index in repeats(in: keys, skippingEmpty: true) {
-      var choicePath = path.appending("choices").appending(index)
+      var choicePath = path().appending("choices").appending(index)
       if let choiceKey { choicePath = choicePath.appending(choiceKey) }
       findings.append(.error("duplicate-choice", Messages.duplicateChoice(choices[index]), at: choicePath))
     }
     return findings
   }
 
-  private static func bank(_ translate: Translate, at path: JSONPath) -> [Finding] {
+  private static func bank(_ translate: Translate, at path: () -> JSONPath) -> [Finding] {
     var findings: [Finding] = []
     let keys = translate.bank.map(TextFolding.key)
     // An ASCII key holds a space exactly when its tile holds several words; a word of other text can hold
@@ -55,24 +60,26 @@ enum ExerciseRules {
       findings.append(
         .error(
           "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
-          at: path.appending("bank").appending(index)))
+          at: path().appending("bank").appending(index)))
     }
     let answerWords = TextFolding.words(translate.answer)
     let answerMissing = missingTiles(answerWords, keys: keys)
     if !translate.answer.isEmpty, let missing = answerMissing {
-      findings.append(.error("answer-not-in-bank", Messages.notInBank(missing), at: path.appending("answer")))
+      findings.append(
+        .error("answer-not-in-bank", Messages.notInBank(missing), at: path().appending("answer")))
     }
     for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
       if let missing = missingTiles(TextFolding.words(sentence), keys: keys) {
         findings.append(
           .error(
             "answer-not-in-bank", Messages.notInBank(missing),
-            at: path.appending("alternatives").appending(index)
+            at: path().appending("alternatives").appending(index)
           ))
       }
     }
     if answerMissing == nil, answerWords.count >= translate.bank.count {
-      findings.append(.warning("bank-without-distractor", Messages.noDistractor, at: path.appending("bank")))
+      findings.append(
+        .warning("bank-without-distractor", Messages.noDistractor, at: path().appending("bank")))
     }
     return findings
   }
@@ -121,7 +128,7 @@ enum ExerciseRules {
     return result
   }
 
-  private static func pairs(_ match: Match, at path: JSONPath) -> [Finding] {
+  private static func pairs(_ match: Match, at path: () -> JSONPath) -> [Finding] {
     var findings: [Finding] = []
     for side in 0...1 {
       let keys = match.pairs.map { TextFolding.key(side == 0 ? $0.left : $0.right) }
@@ -130,7 +137,7 @@ enum ExerciseRules {
         findings.append(
           .error(
             "duplicate-pair-side", Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
-            at: path.appending("pairs").appending(index).appending(side)))
+            at: path().appending("pairs").appending(index).appending(side)))
       }
     }
     return findings
