@@ -51,6 +51,24 @@ extension TextFolding {
     }
   }
 
+  /// Calls `body` with the bytes of each of `words(text)` in order, made into strings only where folding
+  /// the text needs the slow way.
+  static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let folded: Void? = fold(text) { key in
+      var start = 0
+      for index in key.indices where key[index] == UInt8(ascii: " ") {
+        body(UnsafeBufferPointer(rebasing: key[start..<index]))
+        start = index + 1
+      }
+      if start < key.count { body(UnsafeBufferPointer(rebasing: key[start..<key.count])) }
+    }
+    guard folded == nil else { return }
+    for word in wordsByDefinition(text) {
+      var word = word
+      word.withUTF8 { body($0) }
+    }
+  }
+
   /// Calls `body` with each word of a key made by `fold`: its runs of bytes between spaces (no byte of a
   /// folded word is a space).
   static func forEachWord(inKey key: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {

@@ -145,3 +145,40 @@ struct LatinFoldingTests {
     }
   }
 }
+
+/// The quick looks before a set or a dictionary never change what is found.
+struct QuickLookTests {
+  @Test func theCacheRemembersOnlyWhatItWasGiven() {
+    var cache = ByteWordCache(slots: 4)
+    func remember(_ word: String) -> Bool {
+      var word = word
+      return word.withUTF8 { cache.remember($0) }
+    }
+    #expect(!remember("gato"))
+    #expect(remember("gato"))
+    #expect(!remember("gata"))
+    #expect(!remember("a-word-of-sixteen"))
+    #expect(!remember("a-word-of-sixteen"))
+    // Four slots for many words: some are forgotten, none is remembered wrongly.
+    let words = (0..<50).map { "w\($0)" }
+    for word in words { _ = remember(word) }
+    #expect(words.filter { remember($0) }.count < words.count)
+    #expect(!remember("never-given"))
+  }
+
+  @Test func anEntryIsFoundWhateverBytesItsAccentIsWrittenWith() throws {
+    let json = """
+      {"format": 1, "id": "t", "title": "T", "language": {"code": "es", "name": "Spanish"},
+       "fromLanguage": {"code": "en", "name": "English"},
+       "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+         {"id": "a", "title": "A", "teaches": ["gato"], "exercises": [
+           {"kind": "match", "pairs": [["cafe\\u0301", "coffee"], ["gato", "cat"]]}]},
+         {"id": "b", "kind": "checkpoint", "title": "B", "teaches": ["caf\\u00e9"], "exercises": [
+           {"kind": "match", "pairs": [["perro", "dog"], ["gato", "cat"]]}]}]}]}
+      """
+    let course = try #require(CourseLoader.load(Data(json.utf8)).model)
+    let vocabulary = Vocabulary(course)
+    let first = try #require(course.units.first?.nodes.first?.exercises.first)
+    #expect(vocabulary.entries(testedBy: first).map(\.text) == ["café", "gato"])
+  }
+}
