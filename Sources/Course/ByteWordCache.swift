@@ -28,6 +28,15 @@ struct ByteWordCache {
     }
   }
 
+  /// Whether `bytes` were remembered.
+  func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty, bytes.count < Self.width else { return false }
+    let slot = (Int(truncatingIfNeeded: Self.hash(bytes)) & mask) * Self.width
+    return slots.withUnsafeBufferPointer { table in
+      Int(table[slot]) == bytes.count && (0..<bytes.count).allSatisfy { table[slot + 1 + $0] == bytes[$0] }
+    }
+  }
+
   /// FNV-1a over `bytes`.
   @inline(__always)
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -17,6 +17,9 @@ public struct CourseWords: Sendable {
   /// The bytes of words already in `taughtSeen` and `learnerSeen`, for a quick look first.
   private var taughtCache = ByteWordCache()
   private var learnerCache = ByteWordCache()
+  /// The short texts read already, whose sentences were found on bytes.
+  private var taughtTexts = ByteWordCache(slots: 1024)
+  private var learnerTexts = ByteWordCache(slots: 1024)
 
   /// No words.
   public init() {}
@@ -38,6 +41,9 @@ public struct CourseWords: Sendable {
   }
 
   private mutating func add(_ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course) {
+    // A short text met before (a tile, a choice) adds nothing: its words and names are in already.
+    var copy = text
+    if copy.withUTF8({ side == .taught ? taughtTexts.contains($0) : learnerTexts.contains($0) }) { return }
     let plain = Spelling.forEachWordBytes(in: text) { raw, startsSentence in
       // Most words were met before: the cache of their bytes says so without making the word.
       let seen = side == .taught ? taughtCache.remember(raw) : learnerCache.remember(raw)
@@ -50,6 +56,8 @@ public struct CourseWords: Sendable {
       }
       if mayBeName, word != "I", word.startsCapitalised { capitalised.insert(word) }
     }
+    // A text whose sentences were found on bytes gives the same again; the others are read again.
+    if plain { copy.withUTF8 { _ = side == .taught ? taughtTexts.remember($0) : learnerTexts.remember($0) } }
     // Where a sentence mark may join its neighbour into one character, the sentences are found on characters.
     if !plain {
       let written = place.isCompletePrompt(in: course) ? Complete.withoutBlank(text) : text
