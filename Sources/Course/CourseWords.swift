@@ -14,6 +14,12 @@ public struct CourseWords: Sendable {
   private var learnerSeen: Set<String> = []
   /// The words written with a capital inside a sentence ("I" aside), as written.
   private var capitalised: Set<String> = []
+  /// The bytes of words already in `taughtSeen` and `learnerSeen`, for a quick look first.
+  private var taughtCache = ByteWordCache()
+  private var learnerCache = ByteWordCache()
+  /// The short texts read already, whose sentences were found on bytes.
+  private var taughtTexts = ByteWordCache(slots: 1024)
+  private var learnerTexts = ByteWordCache(slots: 1024)
 
   /// No words.
   public init() {}
@@ -35,13 +41,23 @@ public struct CourseWords: Sendable {
   }
 
   private mutating func add(_ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course) {
-    let plain = Spelling.forEachWord(in: text) { word, startsSentence in
-      let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
-      if inserted { words.append(Word(text: word, side: side, place: place)) }
-      if !startsSentence, Self.mayBeCapitalised(word), word != "I", word.startsCapitalised {
-        capitalised.insert(word)
+    // A short text met before (a tile, a choice) adds nothing: its words and names are in already.
+    var copy = text
+    if copy.withUTF8({ side == .taught ? taughtTexts.contains($0) : learnerTexts.contains($0) }) { return }
+    let plain = Spelling.forEachWordBytes(in: text) { raw, startsSentence in
+      // Most words were met before: the cache of their bytes says so without making the word.
+      let seen = side == .taught ? taughtCache.remember(raw) : learnerCache.remember(raw)
+      let mayBeName = !startsSentence && raw[0] &- UInt8(ascii: "a") >= 26
+      guard !seen || mayBeName else { return }
+      let word = Spelling.word(raw)
+      if !seen {
+        let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
+        if inserted { words.append(Word(text: word, side: side, place: place)) }
       }
+      if mayBeName, word != "I", word.startsCapitalised { capitalised.insert(word) }
     }
+    // A text whose sentences were found on bytes gives the same again; the others are read again.
+    if plain { copy.withUTF8 { _ = side == .taught ? taughtTexts.remember($0) : learnerTexts.remember($0) } }
     // Where a sentence mark may join its neighbour into one character, the sentences are found on characters.
     if !plain {
       let written = place.isCompletePrompt(in: course) ? Complete.withoutBlank(text) : text
@@ -50,13 +66,6 @@ public struct CourseWords: Sendable {
         capitalised.insert(word)
       }
     }
-  }
-
-  /// False for a word that starts with an ASCII lower-case letter, the common case, read from one byte.
-  @inline(__always)
-  private static func mayBeCapitalised(_ word: String) -> Bool {
-    guard let first = word.utf8.first else { return false }
-    return first &- UInt8(ascii: "a") >= 26
   }
 
   /// Adds the words of `later`, gathered from texts after all of these, as if gathered in one pass.

@@ -16,23 +16,37 @@ public enum Spelling {
   public static func forEachWord(in text: String, _ body: (_ word: String, _ startsSentence: Bool) -> Void)
     -> Bool
   {
+    forEachWordBytes(in: text) { raw, startsSentence in body(word(raw), startsSentence) }
+  }
+
+  /// `forEachWord` with each word as the bytes it is written with (`word(_:)` makes the word of them).
+  @discardableResult
+  static func forEachWordBytes(
+    in text: String, _ body: (_ raw: UnsafeBufferPointer<UInt8>, _ startsSentence: Bool) -> Void
+  ) -> Bool {
     var text = text
     return text.withUTF8 { bytes in scan(bytes, body) }
   }
 
-  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Bool) -> Void) -> Bool {
+  /// The word written with the bytes `raw`: each ’ in it is an apostrophe, written '.
+  static func word(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    // ’ is E2 80 99: a word without the byte E2 has none.
+    raw.contains(0xE2) ? straightened(raw) : String(decoding: raw, as: UTF8.self)
+  }
+
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+  )
+    -> Bool
+  {
     var start = -1  // where the current word starts; -1 when there is none
     var end = 0  // just after the current word's last letter
     var pending = false  // an apostrophe follows the current word's last letter
-    var pendingCurly = false
-    var curly = false  // that apostrophe (or one inside the word) is ’
     var startsSentence = true
     var plain = true
     var index = 0
     func emit() {
-      let word =
-        curly ? straightened(bytes, start..<end) : UTF8Scalars.string(bytes, start..<end)
-      body(word, startsSentence)
+      body(UnsafeBufferPointer(rebasing: bytes[start..<end]), startsSentence)
       startsSentence = false
     }
     while index < bytes.count {
@@ -40,17 +54,14 @@ public enum Spelling {
       if value >= 0x300 && !isPlainPunctuation(value) { plain = false }
       if isLetter(value) {
         if start < 0 { start = index }
-        if pending { curly = curly || pendingCurly }
         pending = false
         end = index + length
       } else if (value == 0x27 || value == 0x2019) && start >= 0 && !pending {
         pending = true
-        pendingCurly = value == 0x2019
       } else {
         if start >= 0 { emit() }
         start = -1
         pending = false
-        curly = false
         if isSentenceMark(value) { startsSentence = true }
       }
       index += length
@@ -68,19 +79,17 @@ public enum Spelling {
     }
   }
 
-  /// The word at `range` with each ’ written as '.
-  private static func straightened(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+  /// `raw` with each ’ written as '.
+  private static func straightened(_ raw: UnsafeBufferPointer<UInt8>) -> String {
     var word: [UInt8] = []
-    word.reserveCapacity(range.count)
-    var index = range.lowerBound
-    while index < range.upperBound {
-      if bytes[index] == 0xE2 && index + 2 < range.upperBound && bytes[index + 1] == 0x80
-        && bytes[index + 2] == 0x99
-      {
+    word.reserveCapacity(raw.count)
+    var index = 0
+    while index < raw.count {
+      if raw[index] == 0xE2 && index + 2 < raw.count && raw[index + 1] == 0x80 && raw[index + 2] == 0x99 {
         word.append(UInt8(ascii: "'"))
         index += 3
       } else {
-        word.append(bytes[index])
+        word.append(raw[index])
         index += 1
       }
     }

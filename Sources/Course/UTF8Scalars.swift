@@ -18,4 +18,25 @@ enum UTF8Scalars {
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
+
+  /// Whether `text` is all ASCII, read eight bytes at a time.
+  static func isASCII(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var index = 0
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+            return false
+          }
+          index += 8
+        }
+      }
+      while index < bytes.count {
+        if bytes[index] >= 0x80 { return false }
+        index += 1
+      }
+      return true
+    }
+  }
 }

@@ -10,6 +10,10 @@ public struct Vocabulary: Sendable {
 
   /// The entries by their first folded word.
   private let byFirstWord: [String: [Entry]]
+  /// A bit for each first word's hash (a Bloom filter): a word whose bit is clear starts no entry, which
+  /// is found without making the word or hashing it again.
+  private let firstWordBits: [UInt64]
+  private static let bitCount = 1 << 16
 
   public init(_ course: Course) {
     var byFirstWord: [String: [Entry]] = [:]
@@ -23,6 +27,25 @@ public struct Vocabulary: Sendable {
       }
     }
     self.byFirstWord = byFirstWord
+    var bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
+    for word in byFirstWord.keys {
+      var word = word
+      let bit = word.withUTF8 { Self.bit(ByteWordCache.hash($0)) }
+      bits[bit / 64] |= 1 << UInt64(bit % 64)
+    }
+    firstWordBits = bits
+  }
+
+  /// The filter's bit for a word's hash.
+  private static func bit(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash) & (bitCount - 1) }
+
+  /// Whether a word with the folded bytes `word` may start an entry (when false, it surely does not).
+  /// Only an ASCII word is filtered: a word with other letters may equal a key written with other bytes
+  /// (é or e and its accent), but an ASCII word only a key of the same bytes.
+  private func mayStartEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.allSatisfy({ $0 < 0x80 }) else { return true }
+    let bit = Self.bit(ByteWordCache.hash(word))
+    return firstWordBits[bit / 64] & (1 << UInt64(bit % 64)) != 0
   }
 
   /// The taught entries an exercise tests, in the order they first appear.
@@ -33,9 +56,11 @@ public struct Vocabulary: Sendable {
       // The text's list of words is made only when one of them starts an entry.
       var words: [String]?
       var index = 0
-      TextFolding.forEachWord(in: text) { word in
+      TextFolding.forEachWordBytes(in: text) { bytes in
         defer { index += 1 }
-        guard let entries = byFirstWord[word] else { return }
+        guard mayStartEntry(bytes), let entries = byFirstWord[String(decoding: bytes, as: UTF8.self)] else {
+          return
+        }
         let all = words ?? TextFolding.words(text)
         words = all
         for entry in entries where all.dropFirst(index).starts(with: entry.words) {

@@ -130,3 +130,55 @@ struct FoldingVisitorTests {
     }
   }
 }
+
+/// Folding Latin text from the table gives what the definition gives, scalar by scalar and on the corpus.
+struct LatinFoldingTests {
+  static let latin: [String] = (0x80..<0x250).compactMap(Unicode.Scalar.init).map { scalar in
+    "A\(Character(scalar))b \(Character(scalar))’x'\(Character(scalar))"
+  }
+
+  @Test func wordsAndKeysAreTheDefinitions() {
+    for text in WordScanTests.corpus + Self.latin {
+      let reference = TextFoldingTests.referenceWords(text)
+      #expect(TextFolding.words(text) == reference, "\(text.debugDescription)")
+      #expect(TextFolding.key(text) == reference.joined(separator: " "), "\(text.debugDescription)")
+    }
+  }
+}
+
+/// The quick looks before a set or a dictionary never change what is found.
+struct QuickLookTests {
+  @Test func theCacheRemembersOnlyWhatItWasGiven() {
+    var cache = ByteWordCache(slots: 4)
+    func remember(_ word: String) -> Bool {
+      var word = word
+      return word.withUTF8 { cache.remember($0) }
+    }
+    #expect(!remember("gato"))
+    #expect(remember("gato"))
+    #expect(!remember("gata"))
+    #expect(!remember("a-word-of-sixteen"))
+    #expect(!remember("a-word-of-sixteen"))
+    // Four slots for many words: some are forgotten, none is remembered wrongly.
+    let words = (0..<50).map { "w\($0)" }
+    for word in words { _ = remember(word) }
+    #expect(words.filter { remember($0) }.count < words.count)
+    #expect(!remember("never-given"))
+  }
+
+  @Test func anEntryIsFoundWhateverBytesItsAccentIsWrittenWith() throws {
+    let json = """
+      {"format": 1, "id": "t", "title": "T", "language": {"code": "es", "name": "Spanish"},
+       "fromLanguage": {"code": "en", "name": "English"},
+       "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+         {"id": "a", "title": "A", "teaches": ["gato"], "exercises": [
+           {"kind": "match", "pairs": [["cafe\\u0301", "coffee"], ["gato", "cat"]]}]},
+         {"id": "b", "kind": "checkpoint", "title": "B", "teaches": ["caf\\u00e9"], "exercises": [
+           {"kind": "match", "pairs": [["perro", "dog"], ["gato", "cat"]]}]}]}]}
+      """
+    let course = try #require(CourseLoader.load(Data(json.utf8)).model)
+    let vocabulary = Vocabulary(course)
+    let first = try #require(course.units.first?.nodes.first?.exercises.first)
+    #expect(vocabulary.entries(testedBy: first).map(\.text) == ["café", "gato"])
+  }
+}

@@ -3,20 +3,24 @@ enum ExerciseRules {
   static func check(_ course: Course, sources: CourseSources, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
     course.forEachExercise(units: units) { exercise, place in
-      findings += check(exercise, at: place.path(in: sources))
+      // The exercise's path is built only for a finding: most exercises have none.
+      findings += check(exercise, at: { place.path(in: sources) })
     }
     return findings
   }
 
-  static func check(_ exercise: Exercise, at path: JSONPath) -> [Finding] {
+  static func check(_ exercise: Exercise, at path: () -> JSONPath) -> [Finding] {
     switch exercise {
     case .selectImage(let select):
-      return choices(select.choices.map(\.name), answer: select.answer, at: path, choiceKey: "name")
+      return choices(
+        select.choices.count, { select.choices[$0].name }, answer: select.answer, at: path, choiceKey: "name")
     case .complete(let complete):
-      var findings = choices(complete.choices, answer: complete.answer, at: path, choiceKey: nil)
+      var findings = choices(
+        complete.choices.count, { complete.choices[$0] }, answer: complete.answer, at: path, choiceKey: nil)
       let blanks = Complete.blanks(in: complete.prompt)
       if blanks != 1 {
-        findings.append(.error("missing-blank", Messages.blank(count: blanks), at: path.appending("prompt")))
+        findings.append(
+          .error("missing-blank", Messages.blank(count: blanks), at: path().appending("prompt")))
       }
       return findings
     case .translate(let translate):
@@ -26,112 +30,116 @@ enum ExerciseRules {
     }
   }
 
-  private static func choices(_ choices: [String], answer: String, at path: JSONPath, choiceKey: String?)
-    -> [Finding]
-  {
-    var findings: [Finding] = []
-    let keys = choices.map(TextFolding.key)
-    if !answer.isEmpty && !keys.contains(TextFolding.key(answer)) {
-      findings.append(
-        .error("answer-not-in-choices", Messages.notInChoices(answer, choices), at: path.appending("answer")))
-    }
-    for index in repeats(in: keys, skippingEmpty: true) {
-      var choicePath = path.appending("choices").appending(index)
-      if let choiceKey { choicePath = choicePath.appending(choiceKey) }
-      findings.append(.error("duplicate-choice", Messages.duplicateChoice(choices[index]), at: choicePath))
-    }
-    return findings
+  private static func choices(
+    _ count: Int, _ choice: (Int) -> String, answer: String, at path: () -> JSONPath, choiceKey: String?
+  ) -> [Finding] {
+    StackKeys.with(
+      count: count, text: choice,
+      body: { keys in
+        var findings: [Finding] = []
+        if !answer.isEmpty && !keys.contains(TextFolding.key(answer)) {
+          findings.append(
+            .error(
+              "answer-not-in-choices", Messages.notInChoices(answer, (0..<count).map(choice)),
+              at: path().appending("answer")))
+        }
+        StackKeys.forEachRepeat(in: keys, skippingEmpty: true) { index in
+          var choicePath = path().appending("choices").appending(index)
+          if let choiceKey { choicePath = choicePath.appending(choiceKey) }
+          findings.append(
+            .error("duplicate-choice", Messages.duplicateChoice(choice(index)), at: choicePath))
+        }
+        return findings
+      })
   }
 
-  private static func bank(_ translate: Translate, at path: JSONPath) -> [Finding] {
-    var findings: [Finding] = []
-    let keys = translate.bank.map(TextFolding.key)
-    // An ASCII key holds a space exactly when its tile holds several words; a word of other text can hold
-    // one (a space that carries a combining accent), so such a tile's words are counted.
-    for (index, key) in keys.enumerated()
-    where key.utf8.contains(UInt8(ascii: " "))
-      && (key.utf8.allSatisfy { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
-    {
-      findings.append(
-        .error(
-          "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
-          at: path.appending("bank").appending(index)))
-    }
-    let answerWords = TextFolding.words(translate.answer)
-    let answerMissing = missingTiles(answerWords, keys: keys)
-    if !translate.answer.isEmpty, let missing = answerMissing {
-      findings.append(.error("answer-not-in-bank", Messages.notInBank(missing), at: path.appending("answer")))
-    }
-    for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
-      if let missing = missingTiles(TextFolding.words(sentence), keys: keys) {
-        findings.append(
-          .error(
-            "answer-not-in-bank", Messages.notInBank(missing),
-            at: path.appending("alternatives").appending(index)
-          ))
-      }
-    }
-    if answerMissing == nil, answerWords.count >= translate.bank.count {
-      findings.append(.warning("bank-without-distractor", Messages.noDistractor, at: path.appending("bank")))
-    }
-    return findings
+  private static func bank(_ translate: Translate, at path: () -> JSONPath) -> [Finding] {
+    StackKeys.with(
+      count: translate.bank.count, text: { translate.bank[$0] },
+      body: { keys in
+        var findings: [Finding] = []
+        // An ASCII key holds a space exactly when its tile holds several words; a word of other text can hold
+        // one (a space that carries a combining accent), so such a tile's words are counted.
+        for (index, key) in keys.enumerated()
+        where key.utf8.contains(UInt8(ascii: " "))
+          && (key.utf8.allSatisfy { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
+        {
+          findings.append(
+            .error(
+              "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
+              at: path().appending("bank").appending(index)))
+        }
+        let (answerMissing, answerWords) = missingTiles(translate.answer, keys: keys)
+        if !translate.answer.isEmpty, let missing = answerMissing {
+          findings.append(
+            .error("answer-not-in-bank", Messages.notInBank(missing), at: path().appending("answer")))
+        }
+        for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
+          if let missing = missingTiles(sentence, keys: keys).missing {
+            findings.append(
+              .error(
+                "answer-not-in-bank", Messages.notInBank(missing),
+                at: path().appending("alternatives").appending(index)
+              ))
+          }
+        }
+        if answerMissing == nil, answerWords >= translate.bank.count {
+          findings.append(
+            .warning("bank-without-distractor", Messages.noDistractor, at: path().appending("bank")))
+        }
+        return findings
+      })
   }
 
-  /// The words `sentence` needs that the bank lacks (counting repeats), or nil when it can be built.
-  static func missingTiles(_ sentence: String, bank: [String]) -> [String]? {
-    missingTiles(TextFolding.words(sentence), keys: bank.map(TextFolding.key))
-  }
-
-  /// The folded `words` that the folded tile `keys` lack (counting repeats), or nil when there are none.
-  static func missingTiles(_ words: [String], keys: [String]) -> [String]? {
+  /// The folded words of `sentence` that the folded tile `keys` lack (counting repeats), nil when there
+  /// are none; and how many words the sentence has.
+  static func missingTiles(_ sentence: String, keys: UnsafeBufferPointer<String>) -> (
+    missing: [String]?, words: Int
+  ) {
     var missing: [String] = []
+    var words = 0
     if keys.count > 32 {
       var available = keys.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
-      for word in words {
+      TextFolding.forEachWord(in: sentence) { word in
+        words += 1
         if let count = available[word], count > 0 {
           available[word] = count - 1
         } else {
           missing.append(word)
         }
       }
-      return missing.isEmpty ? nil : missing
+      return (missing.isEmpty ? nil : missing, words)
     }
     // A bank holds a few tiles: comparing directly (marks on the stack) is faster than hashing them.
     return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(keys.count, 1)) { used in
       used.initialize(repeating: false)
-      for word in words {
+      TextFolding.forEachWord(in: sentence) { word in
+        words += 1
         if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
           used[index] = true
         } else {
           missing.append(word)
         }
       }
-      return missing.isEmpty ? nil : missing
+      return (missing.isEmpty ? nil : missing, words)
     }
   }
 
-  /// The indices of the keys that repeat an earlier one, ignoring empty keys when asked.
-  static func repeats(in keys: [String], skippingEmpty: Bool) -> [Int] {
-    var result: [Int] = []
-    var seen: Set<String> = []
-    for (index, key) in keys.enumerated() where !(skippingEmpty && key.isEmpty) {
-      let repeated = keys.count > 16 ? !seen.insert(key).inserted : keys[..<index].contains(key)
-      if repeated { result.append(index) }
-    }
-    return result
-  }
-
-  private static func pairs(_ match: Match, at path: JSONPath) -> [Finding] {
+  private static func pairs(_ match: Match, at path: () -> JSONPath) -> [Finding] {
     var findings: [Finding] = []
     for side in 0...1 {
-      let keys = match.pairs.map { TextFolding.key(side == 0 ? $0.left : $0.right) }
-      for index in repeats(in: keys, skippingEmpty: false) {
-        let pair = match.pairs[index]
-        findings.append(
-          .error(
-            "duplicate-pair-side", Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
-            at: path.appending("pairs").appending(index).appending(side)))
-      }
+      StackKeys.with(
+        count: match.pairs.count, text: { side == 0 ? match.pairs[$0].left : match.pairs[$0].right },
+        body: { keys in
+          StackKeys.forEachRepeat(in: keys, skippingEmpty: false) { index in
+            let pair = match.pairs[index]
+            findings.append(
+              .error(
+                "duplicate-pair-side",
+                Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
+                at: path().appending("pairs").appending(index).appending(side)))
+          }
+        })
     }
     return findings
   }

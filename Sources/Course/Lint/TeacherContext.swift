@@ -35,11 +35,14 @@ struct TeacherContext: Sendable {
 
 extension Course {
   /// Calls `body` with every exercise of the units `range` and its place, in file order.
+  /// The exercises are lent from their storage, not copied: a copy would retain each of its texts.
   func forEachExercise(units range: Range<Int>, _ body: (Exercise, ExercisePlace) -> Void) {
     for u in range {
-      for (n, node) in units[u].nodes.enumerated() {
-        for (e, exercise) in node.exercises.enumerated() {
-          body(exercise, ExercisePlace(unit: u, node: n, index: e))
+      units[u].nodes.withUnsafeBufferPointer { nodes in
+        for n in nodes.indices {
+          nodes[n].exercises.withUnsafeBufferPointer { exercises in
+            for e in exercises.indices { body(exercises[e], ExercisePlace(unit: u, node: n, index: e)) }
+          }
         }
       }
     }

@@ -4,23 +4,29 @@ enum VocabularyRules {
     -> [Finding]
   {
     var findings: [Finding] = []
-    // The path-order place of the range's first node: the nodes of the units before it.
-    var order = course.units[..<units.lowerBound].reduce(0) { $0 + $1.nodes.count }
-    for u in units {
-      for (n, node) in course.units[u].nodes.enumerated() {
-        defer { order += 1 }
-        var reported: Set<[String]> = []
-        for (e, exercise) in node.exercises.enumerated() {
-          for entry in vocabulary.entries(testedBy: exercise)
-          where entry.order > order && reported.insert(entry.words).inserted {
-            findings.append(
-              .warning(
-                "untaught-word",
-                "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.node.id)', "
-                  + "later on the path; add it to this node's \"teaches\"",
-                at: ExercisePlace(unit: u, node: n, index: e).path(in: sources)))
-          }
-        }
+    // The path-order place of each unit's first node: the nodes of the units before it.
+    var firstNode = course.units[..<units.lowerBound].reduce(0) { $0 + $1.nodes.count }
+    var unit = units.lowerBound
+    var node = (unit: -1, node: -1)
+    var reported: Set<[String]> = []  // in the current node
+    course.forEachExercise(units: units) { exercise, place in
+      while unit < place.unit {
+        firstNode += course.units[unit].nodes.count
+        unit += 1
+      }
+      if place.unit != node.unit || place.node != node.node {
+        node = (place.unit, place.node)
+        reported = []
+      }
+      let order = firstNode + place.node
+      for entry in vocabulary.entries(testedBy: exercise)
+      where entry.order > order && reported.insert(entry.words).inserted {
+        findings.append(
+          .warning(
+            "untaught-word",
+            "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.node.id)', "
+              + "later on the path; add it to this node's \"teaches\"",
+            at: place.path(in: sources)))
       }
     }
     return findings

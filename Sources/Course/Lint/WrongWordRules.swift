@@ -32,7 +32,10 @@ enum WrongWordRules {
     var tiles: Set<String>?
     var reported: Set<String> = []
     for index in -1..<translate.alternatives.count {
-      TextFolding.forEachWord(in: index < 0 ? translate.answer : translate.alternatives[index]) { word in
+      let sentence = index < 0 ? translate.answer : translate.alternatives[index]
+      // Only a word with an accent can be taken for its unaccented twin: an ASCII sentence has none.
+      if UTF8Scalars.isASCII(sentence) { continue }
+      TextFolding.forEachWord(in: sentence) { word in
         guard let bare = unaccentedWord(word, lexicon: lexicon) else { return }
         let known = tiles ?? Set(translate.bank.map(TextFolding.key))
         tiles = known
@@ -63,6 +66,8 @@ enum WrongWordRules {
     _ answer: String, _ choices: [String], _ lexicon: any Lexicon, _ place: ExercisePlace,
     _ context: TeacherContext
   ) -> [Finding] {
+    // Only a word with an accent can be taken for its unaccented twin: an ASCII answer has none.
+    guard !UTF8Scalars.isASCII(answer) else { return [] }
     let words = TextFolding.words(answer)
     guard words.count == 1, let word = words.first, let bare = unaccentedWord(word, lexicon: lexicon),
       !Set(choices.map(TextFolding.key)).contains(bare)

@@ -1,0 +1,138 @@
+/// Folding ASCII and Latin text straight from its UTF-8 bytes, into a buffer on the stack.
+///
+/// Below U+0250 (Latin) no character joins a neighbour into one `Character`, so splitting on scalars is
+/// splitting on characters, and lowercasing scalar by scalar is what `String.lowercased()` does: each
+/// scalar's share of the words can be looked up in a table made once from Unicode's own mappings.
+extension TextFolding {
+  /// Folds `text` when it is ASCII and Latin (and ’) and returns what `body` makes of its key's bytes (the
+  /// words joined by single spaces); nil for any other text, before `body` is called.
+  static func fold<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      // A scalar folds to at most twice its bytes, and a space between words stands for a separator.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { out -> Result? in
+        var length = 0
+        var inWord = false
+        func append(_ byte: UInt8) {
+          if !inWord && length > 0 {
+            out[length] = UInt8(ascii: " ")
+            length += 1
+          }
+          inWord = true
+          out[length] = byte
+          length += 1
+        }
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte < 0x80 {
+            if let folded = wordByte(byte) {
+              append(folded)
+            } else if byte != UInt8(ascii: "'") {
+              inWord = false
+            }
+            index += 1
+            continue
+          }
+          let (value, size) = UTF8Scalars.scalar(at: index, in: bytes)
+          index += size
+          if value == 0x2019 { continue }  // ’, an apostrophe
+          guard value < 0x250 else { return nil }
+          let entry = Int(value - 0x80) * LatinFold.stride
+          switch latinFolds[entry] {
+          case LatinFold.word:
+            for offset in 0..<Int(latinFolds[entry + 1]) { append(latinFolds[entry + 2 + offset]) }
+          case LatinFold.separator: inWord = false
+          default: return nil
+          }
+        }
+        return body(UnsafeBufferPointer(rebasing: out[..<length]))
+      }
+    }
+  }
+
+  /// Calls `body` with the bytes of each of `words(text)` in order, made into strings only where folding
+  /// the text needs the slow way.
+  static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let folded: Void? = fold(text) { key in
+      var start = 0
+      for index in key.indices where key[index] == UInt8(ascii: " ") {
+        body(UnsafeBufferPointer(rebasing: key[start..<index]))
+        start = index + 1
+      }
+      if start < key.count { body(UnsafeBufferPointer(rebasing: key[start..<key.count])) }
+    }
+    guard folded == nil else { return }
+    for word in wordsByDefinition(text) {
+      var word = word
+      word.withUTF8 { body($0) }
+    }
+  }
+
+  /// Calls `body` with each word of a key made by `fold`: its runs of bytes between spaces (no byte of a
+  /// folded word is a space).
+  static func forEachWord(inKey key: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    var start = 0
+    for index in key.indices where key[index] == UInt8(ascii: " ") {
+      body(UTF8Scalars.string(key, start..<index))
+      start = index + 1
+    }
+    if start < key.count { body(UTF8Scalars.string(key, start..<key.count)) }
+  }
+
+  /// Whether `bytes` are already a key: lower-case ASCII letters and digits, single spaces between words.
+  static func isFoldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var afterSpace = true
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") {
+        if afterSpace { return false }
+        afterSpace = true
+      } else if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+        afterSpace = false
+      } else {
+        return false
+      }
+    }
+    return !afterSpace || bytes.isEmpty
+  }
+
+  /// The lowercased ASCII letter or digit `byte` stands for in a word, or nil for a separator.
+  @inline(__always)
+  static func wordByte(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
+    default: return nil
+    }
+  }
+
+  /// What each scalar from U+0080 to U+024F folds to: its kind, then for a word part the count and bytes of
+  /// its lowercase form, `LatinFold.stride` bytes a scalar.
+  static let latinFolds: [UInt8] = (0x80..<0x250).flatMap { LatinFold.entry(UInt32($0)) }
+
+  /// The table's entries.
+  enum LatinFold {
+    static let stride = 8
+    /// Part of a word: append the bytes. A separator ends a word. Anything else is folded the slow way.
+    static let word: UInt8 = 1
+    static let separator: UInt8 = 2
+    static let slow: UInt8 = 0
+
+    /// The entry of `value`: its lowercase form is all word parts, or all separators, or else slow.
+    static func entry(_ value: UInt32) -> [UInt8] {
+      var entry = [UInt8](repeating: 0, count: stride)
+      guard let scalar = Unicode.Scalar(value) else { return entry }
+      let lowered = scalar.properties.lowercaseMapping.unicodeScalars
+      let parts = lowered.filter { $0 != "'" && $0 != "’" }
+      let bytes = parts.flatMap { Array(String($0).utf8) }
+      if !parts.isEmpty, parts.allSatisfy(TextFolding.isWordPart), bytes.count <= min(stride - 2, 2 * 2) {
+        entry[0] = word
+        entry[1] = UInt8(bytes.count)
+        for (offset, byte) in bytes.enumerated() { entry[2 + offset] = byte }
+      } else if !parts.isEmpty, !parts.contains(where: TextFolding.isWordPart) {
+        entry[0] = separator
+      }
+      return entry
+    }
+  }
+}
