@@ -27,25 +27,28 @@ public enum Concurrently {
 }
 
 extension Course {
-  /// The units cut into at most `count` runs of about equal numbers of exercises, in order, none empty.
-  func unitRanges(_ count: Int) -> [Range<Int>] {
-    let total = units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } }
-    let parts = max(1, min(count, units.count))
-    guard parts > 1 else { return [units.indices] }
+  /// The units `range` (all of them if nil) cut into at most `count` runs of about equal numbers of
+  /// exercises, in order, none empty.
+  func unitRanges(_ count: Int, in range: Range<Int>? = nil) -> [Range<Int>] {
+    let range = range ?? units.indices
+    let exercises = { (u: Int) in units[u].nodes.reduce(0) { $0 + $1.exercises.count } }
+    let total = range.reduce(0) { $0 + exercises($1) }
+    let parts = max(1, min(count, range.count))
+    guard parts > 1 else { return [range] }
     var ranges: [Range<Int>] = []
-    var start = 0
+    var start = range.lowerBound
     var done = 0
-    for (u, unit) in units.enumerated() {
-      done += unit.nodes.reduce(0) { $0 + $1.exercises.count }
+    for u in range {
+      done += exercises(u)
       // Cut after this unit once the exercises so far reach the next part's share.
-      if ranges.count < parts - 1, u + 1 < units.count,
+      if ranges.count < parts - 1, u + 1 < range.upperBound,
         Double(done) * Double(parts) >= Double(total) * Double(ranges.count + 1)
       {
         ranges.append(start..<(u + 1))
         start = u + 1
       }
     }
-    ranges.append(start..<units.count)
+    ranges.append(start..<range.upperBound)
     return ranges
   }
 }

@@ -11,6 +11,17 @@ struct CourseDecoder {
   /// The codes of the language taught and the learner's language, once read.
   private(set) var languageCodes: (taught: String, learner: String)?
 
+  /// A course's top-level values, decoded, with its units found but not decoded.
+  struct CourseHeader: Sendable {
+    /// The course without its units.
+    var course: Course
+    /// The course's `units` array, when it has one.
+    let array: Int?
+    /// Each unit in the file's `units` array.
+    let units: [Int]
+    let languageCodes: (taught: String, learner: String)?
+  }
+
   init(view: JSONView) { self.view = view }
 
   /// Appends `more` to the findings (an empty list costs nothing).
@@ -44,6 +55,14 @@ struct CourseDecoder {
 
   /// The course in `root`, or `nil` when its structure is too broken to use.
   mutating func course(_ root: Int) -> Course? {
+    guard var header = header(root) else { return nil }
+    header.course.units = units(header.units.indices, of: header)
+    return header.course
+  }
+
+  /// The course's top-level values in `root`, its units found but not decoded; `nil` when its structure is
+  /// too broken to use.
+  mutating func header(_ root: Int) -> CourseHeader? {
     let place = trail.root
     guard var reader = ObjectReader(view, root, at: place, what: "a course", findings: &findings) else {
       return nil
@@ -76,16 +95,30 @@ struct CourseDecoder {
       self.glossary($0, at: place.child("glossary"))
     }
     let knownWords = reader.strings("knownWords", required: false) ?? []
-    let unitsPlace = place.child("units")
-    let units = eachWithIndex(reader.array("units"), at: unitsPlace) { $0.unit($1, at: $2) } ?? []
-    let unitsPath = unitsPlace.path
-    sources.units = units.map { UnitSources(path: unitsPath.appending($0.index), nodes: $0.value.1) }
+    let array = reader.array("units")
     // Missing keys were reported; the rest of the course is still decoded so every rule can run.
-    return Course(
+    let course = Course(
       format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
       language: language ?? Language(code: "", name: "", flag: ""),
-      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: units.map(\.value.0),
+      fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: [],
       glossary: glossary ?? Glossary(), knownWords: knownWords)
+    return CourseHeader(
+      course: course, array: array, units: array.map { Array(view.elements($0)) } ?? [],
+      languageCodes: languageCodes)
+  }
+
+  /// The units `range` (places in the file's `units` array) of the course `header` describes, the ones
+  /// that decode; their places are added to `sources`.
+  mutating func units(_ range: Range<Int>, of header: CourseHeader) -> [PathUnit] {
+    languageCodes = header.languageCodes
+    let unitsPlace = trail.root.child("units")
+    var units: [PathUnit] = []
+    for index in range {
+      guard let (unit, nodes) = unit(header.units[index], at: unitsPlace.child(index)) else { continue }
+      units.append(unit)
+      sources.units.append(UnitSources(path: JSONPath.root.appending("units").appending(index), nodes: nodes))
+    }
+    return units
   }
 
   /// The glossary: an object from each word or phrase taught to an array of its meanings.
@@ -129,7 +162,7 @@ struct CourseDecoder {
     return Language(code: code, name: name, flag: reader.string("flag", required: false) ?? "")
   }
 
-  fileprivate mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
+  private mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
     guard var reader = ObjectReader(view, node, at: place, what: "a unit", findings: &findings) else {
       return nil
     }

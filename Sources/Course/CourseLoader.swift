@@ -6,9 +6,11 @@ public struct LoadedCourse: Sendable {
   public var model: Course?
   public var sources: CourseSources
   public var findings: [Finding]
-  /// The parsed document (the file's bytes and their tape), kept to locate findings made later from the
-  /// model.
-  public var document: JSONDocument?
+  /// The parsed file the course was decoded from, kept to locate findings made later from the model.
+  var parsed: CourseDocument?
+
+  /// The parsed document (the file's bytes and their tape).
+  public var document: JSONDocument? { parsed?.document }
 
   /// The findings that stop the course from being played.
   public var errors: [Finding] { findings.filter { $0.severity == .error } }
@@ -21,19 +23,29 @@ public struct LoadedCourse: Sendable {
 public enum CourseLoader {
   /// Parses and decodes `data`; never throws, everything wrong becomes a finding.
   public static func load(_ data: Data) -> LoadedCourse {
-    let document: JSONDocument
+    let parsed: CourseDocument
     do {
-      document = try JSONDocument(parsing: data)
+      parsed = try CourseDocument(parsing: data)
     } catch {
-      let finding = Finding(.error, "json-syntax", error.message, at: .root, location: error.location)
-      return LoadedCourse(model: nil, sources: CourseSources(), findings: [finding], document: nil)
+      return LoadedCourse(model: nil, sources: CourseSources(), findings: [error.finding], parsed: nil)
     }
-    let (course, findings, sources) = document.withView { view in
-      var decoder = CourseDecoder(view: view)
-      let course = decoder.course(view.root)
-      return (course, decoder.findings, decoder.sources)
+    guard let header = parsed.header else {
+      return LoadedCourse(
+        model: nil, sources: CourseSources(), findings: parsed.document.locate(parsed.findings),
+        parsed: parsed)
     }
+    var model = header.course
+    let decoded = parsed.decode(header.units.indices, after: 0)
+    model.units = decoded.units
+    var sources = CourseSources()
+    sources.add(decoded)
     return LoadedCourse(
-      model: course, sources: sources, findings: document.locate(findings), document: document)
+      model: model, sources: sources, findings: parsed.document.locate(parsed.findings + decoded.findings),
+      parsed: parsed)
   }
+}
+
+extension JSONSyntaxError {
+  /// The error as a course's finding.
+  public var finding: Finding { Finding(.error, "json-syntax", message, at: .root, location: location) }
 }

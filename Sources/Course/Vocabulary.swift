@@ -1,10 +1,11 @@
 /// A course's taught words and phrases (the nodes' `teaches`), and which of them an exercise tests.
 public struct Vocabulary: Sendable {
-  /// A taught entry: its text as written, its folded words, and the path-order place of the node first teaching it.
+  /// A taught entry: its text as written, its folded words, and the node first teaching it (its id and its
+  /// place in path order).
   public struct Entry: Sendable {
     public let text: String
     public let words: [String]
-    public let node: Node
+    public let nodeID: String
     public let order: Int
   }
 
@@ -16,17 +17,14 @@ public struct Vocabulary: Sendable {
   private static let bitCount = 1 << 16
 
   public init(_ course: Course) {
-    var byFirstWord: [String: [Entry]] = [:]
-    var seen: Set<[String]> = []
-    let nodes = course.units.flatMap(\.nodes)
-    for (order, node) in nodes.enumerated() {
-      for text in node.teaches {
-        let words = TextFolding.words(text)
-        guard !words.isEmpty, seen.insert(words).inserted else { continue }
-        byFirstWord[words[0], default: []].append(Entry(text: text, words: words, node: node, order: order))
-      }
-    }
-    self.byFirstWord = byFirstWord
+    var builder = Builder()
+    builder.add(course.units)
+    self.init(builder)
+  }
+
+  /// The entries a builder gathered.
+  init(_ builder: Builder) {
+    byFirstWord = builder.byFirstWord
     var bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
     for word in byFirstWord.keys {
       var word = word
@@ -34,6 +32,32 @@ public struct Vocabulary: Sendable {
       bits[bit / 64] |= 1 << UInt64(bit % 64)
     }
     firstWordBits = bits
+  }
+
+  /// Gathers the entries from a course's units in path order, a run of units at a time.
+  struct Builder {
+    fileprivate var byFirstWord: [String: [Entry]] = [:]
+    private var seen: Set<[String]> = []
+    /// The nodes added so far: the next node's place in path order.
+    private var nodes = 0
+    /// Every folded word of every `teaches` entry.
+    private(set) var taughtWords: Set<String> = []
+
+    /// Adds the entries of `units`, the next units on the path.
+    mutating func add(_ units: some Sequence<PathUnit>) {
+      for unit in units {
+        for node in unit.nodes {
+          for text in node.teaches {
+            let words = TextFolding.words(text)
+            guard !words.isEmpty, seen.insert(words).inserted else { continue }
+            taughtWords.formUnion(words)
+            byFirstWord[words[0], default: []].append(
+              Entry(text: text, words: words, nodeID: node.id, order: nodes))
+          }
+          nodes += 1
+        }
+      }
+    }
   }
 
   /// The filter's bit for a word's hash.

@@ -35,20 +35,20 @@ struct CheckCommand: Command {
     var unreadable: [String] = []
     let shelf = LexiconShelf(variables: environment.variables)
     for file in files {
-      let course: CourseFile
-      switch CourseFile.open(file, shelf: shelf) {
+      let checked: CheckedFile
+      switch CourseFile.check(file, shelf: shelf, solve: solve) {
       case .failure(let reason):
         unreadable.append("'\(file)': \(reason.text)")
         continue
-      case .success(let opened): course = opened
+      case .success(let file): checked = file
       }
       // The course schema sits beside the courses, so `lingo check courses/*.json` meets it: skip it.
-      if course.isSchema {
+      if checked.isSchema {
         report.skip(file)
         continue
       }
-      if let model = course.loaded.model { report.unchecked(shelf.missing(for: model), file: file) }
-      report.add(course.findings(solve: solve), file: file)
+      if let course = checked.course { report.unchecked(shelf.missing(for: course), file: file) }
+      report.add(checked.findings, file: file)
     }
     if json {
       environment.write(report.json())

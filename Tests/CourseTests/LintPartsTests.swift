@@ -28,6 +28,27 @@ struct LintPartsTests {
     }
   }
 
+  /// Checking a course from its file a window of units at a time, down to one unit a window, finds what
+  /// checking it decoded whole finds.
+  @Test(arguments: files)
+  func windowsFindWhatTheWholeFinds(_ file: String) throws {
+    let data = try Data(contentsOf: packageRoot.appendingPathComponent(file))
+    let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (
+      TeacherRuleTests.spanish, TeacherRuleTests.english
+    )
+    let parsed = try CourseDocument(parsing: data)
+    for warnings in [true, false] {
+      let whole = Linter.lint(
+        CourseLoader.load(data), dictionaries: dictionaries, warnings: warnings, parts: 1)
+      for (parts, bytes) in [(1, 1), (3, 1), (2, 2000), (8, 1 << 30)] {
+        #expect(
+          Linter.lint(
+            parsed, dictionaries: dictionaries, warnings: warnings, parts: parts, windowBytes: bytes)
+            == whole, "\(parts) parts, windows of \(bytes) bytes")
+      }
+    }
+  }
+
   @Test func unitsAreCutIntoRunsOfAboutEqualExercises() throws {
     let data = try Data(contentsOf: packageRoot.appendingPathComponent("courses/spanish.json"))
     let course = try #require(CourseLoader.load(data).model)

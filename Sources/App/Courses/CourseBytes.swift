@@ -11,6 +11,15 @@ public enum CourseBytes {
 
   /// The bytes of the file at `path`, or why they can't be read.
   static func read(_ path: String, limit: Int = CourseRanges.fileBytes) -> Result<Data, Reason> {
+    read(path, limit: limit, mapping: false).map(\.data)
+  }
+
+  /// The bytes of the file at `path`, or why they can't be read. With `mapping`, a regular file of a MiB
+  /// or more is mapped rather than read, and its mapping given too, so that its pages can be dropped once
+  /// read: for a command that reads a file through once, never for one that keeps it.
+  static func read(_ path: String, limit: Int = CourseRanges.fileBytes, mapping: Bool) -> Result<
+    (data: Data, pages: MappedPages?), Reason
+  > {
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(reason(errno)) }
     if info.st_mode & S_IFMT == S_IFDIR {
@@ -25,6 +34,11 @@ public enum CourseBytes {
     // `Data`, with no copy.
     let isRegular = info.st_mode & S_IFMT == S_IFREG
     if isRegular, info.st_size > limit { return .failure(tooLarge(limit)) }
+    if mapping, isRegular, info.st_size >= 1 << 20,
+      let pages = MappedPages(descriptor: descriptor, length: Int(info.st_size))
+    {
+      return .success((pages.data, pages))
+    }
     let capacity = Swift.min(isRegular ? Int(info.st_size) + 1 : 1 << 16, limit + 1)
     guard var buffer = ReadBuffer(capacity: capacity) else {
       return .failure(Reason(text: "there is no memory to read it"))
@@ -57,7 +71,7 @@ public enum CourseBytes {
     }
     let data = buffer.data(count: count)
     // An empty file is read, and the JSON parser says what is wrong with it, at line 1, column 1.
-    return .success(data)
+    return .success((data, nil))
   }
 
   /// The reason for a file longer than `limit` bytes.

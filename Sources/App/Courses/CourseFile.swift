@@ -64,6 +64,32 @@ public struct CourseFile {
     }
   }
 
+  /// What `lingo check` reports of the course file at `path`: every finding, as `findings(solve:)` gives.
+  /// Without `solve`, a large file is mapped and its units decoded a window at a time (see `Linter`), so
+  /// that it is checked in little more memory than its tape; `--solve` plays the whole course, decoded.
+  public static func check(_ path: String, shelf: LexiconShelf, solve: Bool) -> Result<
+    CheckedFile, CourseBytes.Reason
+  > {
+    if solve {
+      return open(path, shelf: shelf).map { file in
+        CheckedFile(
+          isSchema: file.isSchema, course: file.loaded.model,
+          findings: file.isSchema ? [] : file.findings(solve: true))
+      }
+    }
+    return CourseBytes.read(path, mapping: true).map { bytes in
+      let parsed: CourseDocument
+      do throws(JSONSyntaxError) {
+        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages)
+      } catch {
+        return CheckedFile(isSchema: false, course: nil, findings: [error.finding])
+      }
+      if parsed.document.isJSONSchema { return CheckedFile(isSchema: true, course: nil, findings: []) }
+      return CheckedFile(
+        isSchema: false, course: parsed.course, findings: CourseFindings.of(parsed, shelf: shelf))
+    }
+  }
+
   /// Whether the file is a JSON Schema (the course schema beside the courses), not a course.
   public var isSchema: Bool { loaded.document?.isJSONSchema == true }
 
@@ -102,4 +128,13 @@ public enum FindingText {
       escaping:
         "\(file):\(position): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)")
   }
+}
+
+/// A course file as `lingo check` saw it.
+public struct CheckedFile {
+  /// Whether it is a JSON Schema (the course schema beside the courses), not a course: then it is not checked.
+  public let isSchema: Bool
+  /// The course's top-level values (its languages), when it has them; its units are not kept.
+  public let course: Course?
+  public let findings: [Finding]
 }

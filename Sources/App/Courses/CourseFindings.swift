@@ -36,4 +36,16 @@ public enum CourseFindings {
     findings.sort(by: Finding.inFileOrder)
     return findings
   }
+
+  /// The linter's findings for the course in `parsed`, checked from its file a window at a time, with the
+  /// dictionaries on `shelf`: every rule, warnings too, but no solving.
+  public static func of(_ parsed: CourseDocument, shelf: LexiconShelf) -> [Finding] {
+    guard let course = parsed.course else { return Linter.lint(parsed) }
+    shelf.prepare([course.language.code, course.fromLanguage.code])
+    let dictionaries = (
+      taught: shelf.lazyDictionary(course.language.code),
+      learner: shelf.lazyDictionary(course.fromLanguage.code)
+    )
+    return Linter.lint(parsed, dictionaries: dictionaries)
+  }
 }

@@ -5,19 +5,29 @@ import Foundation
 public struct JSONDocument: Sendable {
   let data: Data
   let tape: JSONTape
+  /// The mapping `data` is read from, when it is a mapped file: its pages can be dropped between reads.
+  private let pages: MappedPages?
 
-  /// Parses `data` as `JSONParser.parse` does, keeping the bytes and a tape of their structure.
-  public init(parsing data: Data, maxDepth: Int = 512) throws(JSONSyntaxError) {
+  /// Parses `data` as `JSONParser.parse` does, keeping the bytes and a tape of their structure. When `data`
+  /// is the file `pages` maps, the pages read are dropped every few MiB as the parse goes on.
+  public init(parsing data: Data, maxDepth: Int = 512, pages: MappedPages? = nil) throws(JSONSyntaxError) {
     let result: Result<JSONTape, JSONSyntaxError> = data.withUnsafeBytes { raw in
       do throws(JSONSyntaxError) {
-        return .success(try JSONParser.tape(raw.assumingMemoryBound(to: UInt8.self), maxDepth: maxDepth))
+        return .success(
+          try JSONParser.tape(
+            raw.assumingMemoryBound(to: UInt8.self), maxDepth: maxDepth, release: pages?.release))
       } catch {
         return .failure(error)
       }
     }
     self.data = data
+    self.pages = pages
     tape = try result.get()
   }
+
+  /// Drops the pages of a mapped file from memory (they are read again when next needed); for bytes in
+  /// memory, does nothing.
+  func releasePages() { pages?.release() }
 
   /// Runs `body` with a view of the bytes and the tape, valid only while it runs.
   func withView<Result>(_ body: (JSONView) -> Result) -> Result {
@@ -62,7 +72,16 @@ extension JSONDocument {
       offsets.sort { $0.offset < $1.offset }
       var located = findings
       var lines = LineCounter(view.bytes)
-      for (offset, index) in offsets { located[index].location = lines.location(at: offset) }
+      // A mapped file is counted through a few MiB at a time, its pages dropped after each.
+      var counted = 0
+      for (offset, index) in offsets {
+        while pages != nil, offset - counted > JSONParser.releaseBytes {
+          counted += JSONParser.releaseBytes
+          _ = lines.location(at: counted)
+          releasePages()
+        }
+        located[index].location = lines.location(at: offset)
+      }
       return located
     }
   }

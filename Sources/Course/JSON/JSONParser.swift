@@ -15,13 +15,17 @@ public enum JSONParser {
   }
 
   /// Parses `bytes` into a tape (see `JSONTape`), or the first syntax error.
-  static func tape(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONSyntaxError) -> JSONTape {
+  /// With `release`, calls it after every `releaseBytes` bytes read (to drop a mapped file's pages read).
+  static func tape(
+    _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, release: (() -> Void)? = nil
+  ) throws(JSONSyntaxError) -> JSONTape {
     guard bytes.count <= JSONTape.maxBytes else {
       throw JSONSyntaxError(
         message: "the file holds more than 1 GiB, larger than any JSON document this reads",
         location: FileLocation(line: 1, column: 1))
     }
     var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
+    cursor.release = release
     defer { cursor.tape.release() }
     try cursor.parseDocument()
     return cursor.tape.finish()
@@ -29,6 +33,9 @@ public enum JSONParser {
 }
 
 extension JSONParser {
+  /// How many bytes the parser reads between calls of its `release`.
+  static let releaseBytes = 4 << 20
+
   /// The parser's state: the bytes, the read position and the tape written so far.
   struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -36,6 +43,9 @@ extension JSONParser {
     /// The offset of the next byte to read.
     var pos = 0
     var tape = TapeWriter()
+    /// Called after every `releaseBytes` bytes, at the start of a container.
+    var release: (() -> Void)?
+    private var nextRelease = JSONParser.releaseBytes
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
       self.bytes = bytes
@@ -72,6 +82,10 @@ extension JSONParser {
         let start = pos
         let byte = pos < bytes.count ? bytes[pos] : 0
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+          if pos >= nextRelease, let release {
+            release()
+            nextRelease = pos + JSONParser.releaseBytes
+          }
           let isObject = byte == UInt8(ascii: "{")
           guard stack.count < maxDepth else {
             throw fail("nesting is deeper than the maximum depth of \(maxDepth)", at: start)

@@ -79,13 +79,8 @@ struct TaughtForms: Sendable {
   /// Each taught word with other taught forms, and those forms, sorted.
   private var othersByWord: [String: [String]] = [:]
 
-  init(_ context: TeacherContext) {
-    var taught: Set<String> = []
-    for unit in context.course.units {
-      for node in unit.nodes {
-        for text in node.teaches { taught.formUnion(TextFolding.words(text)) }
-      }
-    }
+  /// The forms among `taught`, the folded words of every `teaches` entry of the course.
+  init(_ context: TeacherContext, taught: Set<String>) {
     var byStem: [String: Set<String>] = [:]
     var stemsByWord: [String: [String]] = [:]
     for word in taught {

@@ -1,9 +1,25 @@
 /// Rules on the JSON text itself: duplicate keys, empty strings, control and invisible characters.
 enum DocumentRules {
-  static func check(_ document: JSONDocument) -> [Finding] {
+  /// Checks the whole document but the values of `skipping`'s elements (an array, the course's units).
+  static func check(_ document: JSONDocument, skipping array: Int? = nil) -> [Finding] {
     document.withView { view in
       var walker = Walker(view: view)
+      walker.skipped = array
       walker.walk(view.root)
+      return walker.findings
+    }
+  }
+
+  /// Checks the elements `elements` of the array `array`, a member of the top-level object, the first of
+  /// them at `index` in it.
+  static func check(_ document: JSONDocument, elements: ArraySlice<Int>, of array: Int) -> [Finding] {
+    document.withView { view in
+      var walker = Walker(view: view)
+      // A member's key has the word just before its value's.
+      for (index, element) in zip(elements.indices, elements) {
+        walker.steps = [.key(array - 1), .index(index)]
+        walker.walk(element)
+      }
       return walker.findings
     }
   }
@@ -18,6 +34,8 @@ enum DocumentRules {
     var seen = [UInt32](repeating: .max, count: 64)
     /// The way down to the value being checked: an object's key (its word on the tape) or an array's index.
     var steps: [Step] = []
+    /// An array whose elements are not walked.
+    var skipped: Int?
 
     enum Step {
       case key(Int)
@@ -38,6 +56,7 @@ enum DocumentRules {
       case .scalar:
         break
       case .container where view.isArray(value):
+        guard value != skipped else { return }
         for (index, element) in view.elements(value).enumerated() {
           steps.append(.index(index))
           walk(element)

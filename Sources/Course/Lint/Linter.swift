@@ -1,4 +1,9 @@
 /// The course author's checker: every finding in a file at once, sorted by where it is.
+///
+/// The rules read the course's units a window at a time, in two passes: the first finds what each unit
+/// holds alone and gathers what the whole course teaches and writes; the second, with that known, runs the
+/// rules that compare an exercise with the rest of the course. A course already decoded is one window; a
+/// course checked from its file is decoded a window at a time, twice, and never held whole.
 public enum Linter {
   /// All findings for a loaded course: syntax and structure, then the rules on the text and on the model,
   /// then a teacher's rules, which read each language's installed dictionary (nil when there is none).
@@ -11,78 +16,64 @@ public enum Linter {
     lint(loaded, dictionaries: dictionaries, warnings: warnings, parts: Concurrently.parts)
   }
 
-  /// `lint` with the course's units cut into `parts` runs checked at once; the findings are the same
+  /// The findings `lint` gives for the course in `parsed`, its units decoded a window of about
+  /// `windowBytes` of the file at a time: the same findings, in about the memory of the file's tape.
+  public static func lint(
+    _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
+    warnings: Bool = true
+  ) -> [Finding] {
+    lint(
+      parsed, dictionaries: dictionaries, warnings: warnings, parts: Concurrently.parts,
+      windowBytes: 512 << 10)
+  }
+
+  /// `lint` with each window's units cut into `parts` runs checked at once; the findings are the same
   /// for any number of parts.
   static func lint(
     _ loaded: LoadedCourse, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?), warnings: Bool,
     parts: Int
   ) -> [Finding] {
-    var findings = loaded.findings
-    if let document = loaded.document {
-      let model = loaded.model
-      let ranges = model?.unitRanges(parts) ?? []
-      let vocabulary = model.map(Vocabulary.init)
-      // First the rules that need nothing of the whole course, and each part's words, at once.
-      let first = Concurrently.map(ranges.count + 1) { task -> FirstPass in
-        guard task > 0, let course = model, let vocabulary else {
-          return FirstPass(document: DocumentRules.check(document))
-        }
-        let units = ranges[task - 1]
-        return FirstPass(
-          exercises: ExerciseRules.check(course, sources: loaded.sources, units: units),
-          vocabulary: VocabularyRules.check(
-            course, sources: loaded.sources, vocabulary: vocabulary, units: units),
-          words: CourseWords(course, units: units))
-      }
-      findings += first[0].document
-      if let course = model {
-        let parts = first.dropFirst()
-        findings += parts.flatMap(\.exercises)
-        findings += PathRules.check(course, sources: loaded.sources)
-        findings += parts.flatMap(\.vocabulary)
-        var words = CourseWords()
-        for part in parts { words.append(part.words) }
-        words.append(CourseWords(glossaryOf: course))
-        let context = TeacherContext(
-          course, sources: loaded.sources, dictionaries: dictionaries, words: words)
-        findings += teacherFindings(context, ranges: ranges, warnings: warnings)
-        findings = findings.filter { !loaded.sources.isIntended($0) }
-      }
-      findings = document.locate(findings)
+    guard let parsed = loaded.parsed else { return loaded.findings.sorted(by: Finding.inFileOrder) }
+    guard let model = loaded.model else { return unreadable(parsed, findings: loaded.findings) }
+    let whole = DecodedUnits(
+      first: 0, units: model.units, sources: loaded.sources.units, intended: loaded.sources.intended)
+    var run = LintRun(parsed, header: model, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    run.findings += loaded.findings
+    run.first(whole, course: model, fileUnits: 0..<parsed.unitCount)
+    run.startSecond()
+    run.second(whole, course: model)
+    return run.finish()
+  }
+
+  /// The streamed `lint` with `parts` runs at once in each window.
+  static func lint(
+    _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?), warnings: Bool,
+    parts: Int, windowBytes: Int
+  ) -> [Finding] {
+    guard let header = parsed.course else { return unreadable(parsed, findings: parsed.findings) }
+    var run = LintRun(parsed, header: header, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    run.findings += parsed.findings
+    let windows = parsed.windows(bytes: windowBytes)
+    var firsts: [Int] = []
+    for window in windows {
+      let decoded = parsed.decode(window, after: run.sources.units.count, parts: parts)
+      firsts.append(decoded.first)
+      run.findings += decoded.findings
+      run.first(decoded, course: header.window(decoded), fileUnits: window)
+      parsed.document.releasePages()
     }
-    return findings.sorted(by: Finding.inFileOrder)
-  }
-
-  /// A teacher's rules, the parts at once: wrong words and matches, then spelling and the banks.
-  private static func teacherFindings(_ context: TeacherContext, ranges: [Range<Int>], warnings: Bool)
-    -> [Finding]
-  {
-    let forms = warnings ? TaughtForms(context) : nil
-    let parts = Concurrently.map(ranges.count) { part in
-      SecondPass(
-        wrongWords: WrongWordRules.check(context, units: ranges[part]),
-        matches: MatchRules.check(context, units: ranges[part]),
-        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [])
+    run.startSecond()
+    for (window, first) in zip(windows, firsts) {
+      let decoded = parsed.decode(window, after: first, parts: parts)
+      run.second(decoded, course: header.window(decoded))
+      parsed.document.releasePages()
     }
-    // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's
-    // clock, which other threads would run down, so its suggestions would change from run to run.
-    let spelling = warnings ? SpellingRules.check(context) : []
-    return parts.flatMap(\.wrongWords) + parts.flatMap(\.matches) + spelling + parts.flatMap(\.banks)
+    return run.finish()
   }
 
-  /// What the first pass finds in the document or in one part of the course.
-  private struct FirstPass: Sendable {
-    var document: [Finding] = []
-    var exercises: [Finding] = []
-    var vocabulary: [Finding] = []
-    var words = CourseWords()
-  }
-
-  /// What the teacher's rules find in one part of the course.
-  private struct SecondPass: Sendable {
-    var wrongWords: [Finding]
-    var matches: [Finding]
-    var banks: [Finding]
+  /// The findings of a document that is no course: what decoding found, and the rules on its text.
+  private static func unreadable(_ parsed: CourseDocument, findings: [Finding]) -> [Finding] {
+    parsed.document.locate(findings + DocumentRules.check(parsed.document)).sorted(by: Finding.inFileOrder)
   }
 }
 
@@ -95,5 +86,18 @@ extension Finding {
     if la.line != lb.line { return la.line < lb.line }
     if la.column != lb.column { return la.column < lb.column }
     return a.rule < b.rule
+  }
+}
+
+extension Course {
+  /// A unit standing in for one outside a window: no nodes, nothing to check.
+  private static let placeholder = PathUnit(id: "", section: 1, number: 0, title: "", nodes: [])
+
+  /// This course (its top-level values) with the units `decoded` at their model indices, the units before
+  /// them placeholders: so a rule reads a unit at the index its places and sources give.
+  func window(_ decoded: DecodedUnits) -> Course {
+    var course = self
+    course.units = Array(repeating: Self.placeholder, count: decoded.first) + decoded.units
+    return course
   }
 }

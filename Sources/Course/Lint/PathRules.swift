@@ -1,22 +1,13 @@
-/// Rules on the path: unique ids, lessons with exercises, units with nodes and a checkpoint.
-enum PathRules {
-  static func check(_ course: Course, sources: CourseSources) -> [Finding] {
-    var findings: [Finding] = []
-    if course.units.isEmpty {
-      findings.append(
-        .error("empty-course", "the course has no units; add one to \"units\"", at: .root.appending("units")))
-    }
-    var ids: [String: JSONPath] = [:]
-    func claim(_ id: String, at path: JSONPath) {
-      guard !id.isEmpty else { return }
-      if let first = ids[id] {
-        findings.append(
-          .error("duplicate-id", "id '\(id)' is already used at \(first); ids must be unique", at: path))
-      } else {
-        ids[id] = path
-      }
-    }
-    for (u, unit) in course.units.enumerated() {
+/// Rules on the path: unique ids, lessons with exercises, units with nodes and a checkpoint. The units are
+/// checked a run at a time, in path order; the ids met so far are remembered from one run to the next.
+struct PathRules {
+  private var ids: [String: JSONPath] = [:]
+  private(set) var findings: [Finding] = []
+
+  /// Checks the units `range` of `course`, the next ones on the path.
+  mutating func check(_ course: Course, sources: CourseSources, units range: Range<Int>) {
+    for u in range {
+      let unit = course.units[u]
       let unitPath = sources.units[u].path
       claim(unit.id, at: unitPath.appending("id"))
       if unit.nodes.isEmpty {
@@ -43,6 +34,24 @@ enum PathRules {
         }
       }
     }
-    return findings
+  }
+
+  /// The findings, once every unit is checked: `units` is how many the course has.
+  func finish(units: Int) -> [Finding] {
+    guard units == 0 else { return findings }
+    return [
+      .error("empty-course", "the course has no units; add one to \"units\"", at: .root.appending("units"))
+    ]
+      + findings
+  }
+
+  private mutating func claim(_ id: String, at path: JSONPath) {
+    guard !id.isEmpty else { return }
+    if let first = ids[id] {
+      findings.append(
+        .error("duplicate-id", "id '\(id)' is already used at \(first); ids must be unique", at: path))
+    } else {
+      ids[id] = path
+    }
   }
 }

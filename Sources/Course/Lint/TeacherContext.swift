@@ -1,7 +1,8 @@
 /// What the teacher's rules read: the course, where its parts are, and the words of its two languages,
 /// each worked out once per course.
 struct TeacherContext: Sendable {
-  let course: Course
+  /// The course, or the window of it being checked (see `Course.window`).
+  var course: Course
   let sources: CourseSources
   /// Each language's installed dictionary, nil when there is none.
   let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)

@@ -5,13 +5,13 @@ enum VocabularyRules {
   {
     var findings: [Finding] = []
     // The path-order place of each unit's first node: the nodes of the units before it.
-    var firstNode = course.units[..<units.lowerBound].reduce(0) { $0 + $1.nodes.count }
+    var firstNode = sources.units[..<units.lowerBound].reduce(0) { $0 + $1.nodes.count }
     var unit = units.lowerBound
     var node = (unit: -1, node: -1)
     var reported: Set<[String]> = []  // in the current node
     course.forEachExercise(units: units) { exercise, place in
       while unit < place.unit {
-        firstNode += course.units[unit].nodes.count
+        firstNode += sources.units[unit].nodes.count
         unit += 1
       }
       if place.unit != node.unit || place.node != node.node {
@@ -24,7 +24,7 @@ enum VocabularyRules {
         findings.append(
           .warning(
             "untaught-word",
-            "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.node.id)', "
+            "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.nodeID)', "
               + "later on the path; add it to this node's \"teaches\"",
             at: place.path(in: sources)))
       }

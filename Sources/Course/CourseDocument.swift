@@ -1,0 +1,90 @@
+import Foundation
+
+/// A course file parsed, with its top-level values decoded but not its units: they are decoded a few at a
+/// time when asked for, so that a large course can be checked without ever being held whole.
+public struct CourseDocument: Sendable {
+  public let document: JSONDocument
+  /// The top-level values, nil when the document is too broken to be a course.
+  let header: CourseDecoder.CourseHeader?
+  /// What decoding the top-level values found, still to be located.
+  let findings: [Finding]
+
+  /// Parses `data` (the file `pages` maps, if given) and decodes its top-level values.
+  public init(parsing data: Data, pages: MappedPages? = nil) throws(JSONSyntaxError) {
+    document = try JSONDocument(parsing: data, pages: pages)
+    (header, findings) = document.withView { view in
+      var decoder = CourseDecoder(view: view)
+      return (decoder.header(view.root), decoder.findings)
+    }
+  }
+
+  /// The course's top-level values: the course without its units (nil when it is too broken to be one).
+  public var course: Course? { header?.course }
+
+  /// How many units the file's `units` array holds.
+  var unitCount: Int { header?.units.count ?? 0 }
+
+  /// Decodes the units `range` (places in the file's `units` array), the model's units from `after` on.
+  func decode(_ range: Range<Int>, after: Int) -> DecodedUnits {
+    guard let header else { return DecodedUnits(first: after) }
+    return document.withView { view in
+      var decoder = CourseDecoder(view: view)
+      let units = decoder.units(range, of: header)
+      return DecodedUnits(
+        first: after, units: units, sources: decoder.sources.units, intended: decoder.sources.intended,
+        findings: decoder.findings)
+    }
+  }
+
+  /// The file's units cut into runs of at most about `bytes` bytes of the file each, in order.
+  func windows(bytes: Int) -> [Range<Int>] {
+    guard let header, !header.units.isEmpty else { return [] }
+    let offsets = document.withView { view in header.units.map(view.offset) }
+    var windows: [Range<Int>] = []
+    var start = 0
+    for index in 1..<offsets.count where offsets[index] - offsets[start] > bytes {
+      windows.append(start..<index)
+      start = index
+    }
+    windows.append(start..<offsets.count)
+    return windows
+  }
+
+  /// Decodes the units `range` as `decode` does, cut into `parts` runs decoded at once.
+  func decode(_ range: Range<Int>, after: Int, parts: Int) -> DecodedUnits {
+    let count = max(1, min(parts, range.count))
+    let runs = (0..<count).map { part in
+      (range.lowerBound + range.count * part / count)..<(range.lowerBound + range.count * (part + 1) / count)
+    }
+    let decoded = Concurrently.map(runs.count) { decode(runs[$0], after: 0) }
+    var joined = DecodedUnits(first: after)
+    for run in decoded {
+      joined.units += run.units
+      joined.sources += run.sources
+      joined.intended.merge(run.intended) { first, _ in first }
+      joined.findings += run.findings
+    }
+    return joined
+  }
+}
+
+/// Some units of a course, decoded, with where they and their exercises sit and what decoding them found.
+struct DecodedUnits: Sendable {
+  /// The model index of the first of them: the units decoded before them.
+  var first: Int
+  var units: [PathUnit] = []
+  var sources: [UnitSources] = []
+  var intended: [JSONPath: Set<String>] = [:]
+  var findings: [Finding] = []
+
+  /// The model indices of these units.
+  var indices: Range<Int> { first..<(first + units.count) }
+}
+
+extension CourseSources {
+  /// Adds the places of `decoded`, the units after those already here.
+  mutating func add(_ decoded: DecodedUnits) {
+    units += decoded.sources
+    intended.merge(decoded.intended) { first, _ in first }
+  }
+}

@@ -1,0 +1,114 @@
+/// One run of the linter over a course: what its first pass gathers, window by window, and its findings.
+struct LintRun {
+  let parsed: CourseDocument
+  /// The course's top-level values; its units are read from the windows.
+  let header: Course
+  let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
+  let warnings: Bool
+  /// How many runs each window's units are cut into, checked at once.
+  let parts: Int
+
+  var findings: [Finding] = []
+  /// Where every unit decoded so far sits.
+  private(set) var sources = CourseSources()
+  private var paths = PathRules()
+  private var vocabulary = Vocabulary.Builder()
+  private var words = CourseWords()
+  /// What the second pass needs, once the first is over.
+  private var second: (context: TeacherContext, vocabulary: Vocabulary, forms: TaughtForms?)?
+
+  init(
+    _ parsed: CourseDocument, header: Course, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
+    warnings: Bool, parts: Int
+  ) {
+    self.parsed = parsed
+    self.header = header
+    self.dictionaries = dictionaries
+    self.warnings = warnings
+    self.parts = parts
+    findings += DocumentRules.check(parsed.document, skipping: parsed.header?.array)
+  }
+
+  /// The first pass over the units `decoded`, the next ones of the course, read from `course` (see
+  /// `Course.window`); `fileUnits` are their places in the file's `units` array.
+  mutating func first(_ decoded: DecodedUnits, course: Course, fileUnits: Range<Int>) {
+    sources.add(decoded)
+    let ranges = course.unitRanges(parts, in: decoded.indices)
+    let (parsed, sources) = (parsed, sources)
+    // The text of the file's units, and each part's exercises and words, at once.
+    let results = Concurrently.map(ranges.count + 1) { task -> FirstPass in
+      guard task > 0 else {
+        guard let header = parsed.header else { return FirstPass() }
+        let elements = header.units[fileUnits]
+        return FirstPass(
+          document: DocumentRules.check(parsed.document, elements: elements, of: header.array ?? 0))
+      }
+      let units = ranges[task - 1]
+      return FirstPass(
+        exercises: ExerciseRules.check(course, sources: sources, units: units),
+        words: CourseWords(course, units: units))
+    }
+    findings += results[0].document
+    for part in results.dropFirst() {
+      findings += part.exercises
+      words.append(part.words)
+    }
+    paths.check(course, sources: sources, units: decoded.indices)
+    vocabulary.add(course.units[decoded.indices])
+  }
+
+  /// Ends the first pass: the course's words and taught words are all known, and the spelling is checked.
+  mutating func startSecond() {
+    findings += paths.finish(units: sources.units.count)
+    words.append(CourseWords(glossaryOf: header))
+    let context = TeacherContext(header, sources: sources, dictionaries: dictionaries, words: words)
+    // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's
+    // clock, which other threads would run down, so its suggestions would change from run to run.
+    if warnings { findings += SpellingRules.check(context) }
+    second = (
+      context, Vocabulary(vocabulary), warnings ? TaughtForms(context, taught: vocabulary.taughtWords) : nil
+    )
+  }
+
+  /// The second pass over the units `decoded`, read from `course`, as in the first.
+  mutating func second(_ decoded: DecodedUnits, course: Course) {
+    guard let (shared, vocabulary, forms) = second else { return }
+    var window = shared
+    window.course = course
+    let context = window
+    let ranges = course.unitRanges(parts, in: decoded.indices)
+    let sources = sources
+    let results = Concurrently.map(ranges.count) { part in
+      SecondPass(
+        vocabulary: VocabularyRules.check(
+          course, sources: sources, vocabulary: vocabulary, units: ranges[part]),
+        wrongWords: WrongWordRules.check(context, units: ranges[part]),
+        matches: MatchRules.check(context, units: ranges[part]),
+        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [])
+    }
+    findings += results.flatMap(\.vocabulary)
+    findings += results.flatMap(\.wrongWords)
+    findings += results.flatMap(\.matches)
+    findings += results.flatMap(\.banks)
+  }
+
+  /// Every finding, but those their exercise declares intended, located and in file order.
+  func finish() -> [Finding] {
+    parsed.document.locate(findings.filter { !sources.isIntended($0) }).sorted(by: Finding.inFileOrder)
+  }
+
+  /// What the first pass finds in the file's text or in one part of a window.
+  private struct FirstPass: Sendable {
+    var document: [Finding] = []
+    var exercises: [Finding] = []
+    var words = CourseWords()
+  }
+
+  /// What the second pass finds in one part of a window.
+  private struct SecondPass: Sendable {
+    var vocabulary: [Finding]
+    var wrongWords: [Finding]
+    var matches: [Finding]
+    var banks: [Finding]
+  }
+}
