@@ -53,6 +53,7 @@ public struct CourseDocument: Sendable {
   /// Decodes the units `range` as `decode` does, cut into `parts` runs decoded at once.
   func decode(_ range: Range<Int>, after: Int, parts: Int) -> DecodedUnits {
     let count = max(1, min(parts, range.count))
+    guard count > 1 else { return decode(range, after: after) }
     let runs = (0..<count).map { part in
       (range.lowerBound + range.count * part / count)..<(range.lowerBound + range.count * (part + 1) / count)
     }

@@ -35,7 +35,9 @@ public enum CourseLoader {
         parsed: parsed)
     }
     var model = header.course
-    let decoded = parsed.decode(header.units.indices, after: 0)
+    // A large course's units are decoded on every core; a small one's at once, on this thread.
+    let parts = data.count >= 1 << 20 ? Concurrently.parts : 1
+    let decoded = parsed.decode(header.units.indices, after: 0, parts: parts)
     model.units = decoded.units
     var sources = CourseSources()
     sources.add(decoded)
