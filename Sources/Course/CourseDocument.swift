@@ -9,9 +9,14 @@ public struct CourseDocument: Sendable {
   /// What decoding the top-level values found, still to be located.
   let findings: [Finding]
 
-  /// Parses `data` (the file `pages` maps, if given) and decodes its top-level values.
-  public init(parsing data: Data, pages: MappedPages? = nil) throws(JSONSyntaxError) {
-    document = try JSONDocument(parsing: data, pages: pages)
+  /// Parses `data` (the file `pages` maps, if given) and decodes its top-level values. `languages` is told
+  /// the codes of the course's two languages as soon as the parse has read them (a course names them before
+  /// its units), so that their dictionaries can be opened while the rest is parsed.
+  public init(
+    parsing data: Data, pages: MappedPages? = nil, languages: (([String]) -> Void)? = nil
+  ) throws(JSONSyntaxError) {
+    let peek = languages.map(LanguagePeek.init)
+    document = try JSONDocument(parsing: data, pages: pages, topLevelMember: peek.map { $0.look })
     (header, findings) = document.withView { view in
       var decoder = CourseDecoder(view: view)
       return (decoder.header(view.root), decoder.findings)
@@ -66,6 +71,34 @@ public struct CourseDocument: Sendable {
       joined.findings += run.findings
     }
     return joined
+  }
+}
+
+/// Looks at a course's top-level members as they are parsed for the codes of its two languages, and
+/// tells them once it has both.
+private final class LanguagePeek {
+  private var tell: (([String]) -> Void)?
+
+  init(_ tell: @escaping ([String]) -> Void) { self.tell = tell }
+
+  /// Looks through the members read so far (the top-level object is still open: its members are walked
+  /// from its first key on, each value whole).
+  func look(_ view: JSONView) {
+    guard let tell, view.isObject(view.root) else { return }
+    var codes: [String: String] = [:]
+    var key = view.root + 2
+    while key + 1 < view.tape.count {
+      let value = key + 1
+      if view.string(key, equals: "language") || view.string(key, equals: "fromLanguage"),
+        view.isObject(value), let code = view.member(value, "code").flatMap(view.string)
+      {
+        codes[view.string(key) ?? ""] = code
+      }
+      key = view.next(value)
+    }
+    guard let taught = codes["language"], let learner = codes["fromLanguage"] else { return }
+    self.tell = nil
+    tell([taught, learner])
   }
 }
 

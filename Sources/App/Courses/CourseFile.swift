@@ -80,7 +80,8 @@ public struct CourseFile {
     return CourseBytes.read(path, mapping: true).map { bytes in
       let parsed: CourseDocument
       do throws(JSONSyntaxError) {
-        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages)
+        // The dictionaries are opened while the course is parsed: spelling needs them soon after.
+        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages, languages: shelf.prepare)
       } catch {
         return CheckedFile(isSchema: false, course: nil, findings: [error.finding])
       }

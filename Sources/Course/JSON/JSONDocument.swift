@@ -8,14 +8,23 @@ public struct JSONDocument: Sendable {
   /// The mapping `data` is read from, when it is a mapped file: its pages can be dropped between reads.
   private let pages: MappedPages?
 
-  /// Parses `data` as `JSONParser.parse` does, keeping the bytes and a tape of their structure. When `data`
-  /// is the file `pages` maps, the pages read are dropped every few MiB as the parse goes on.
-  public init(parsing data: Data, maxDepth: Int = 512, pages: MappedPages? = nil) throws(JSONSyntaxError) {
+  /// Parses `data` as `JSONParser.parse` does, keeping the bytes and a tape of their structure.
+  public init(parsing data: Data, maxDepth: Int = 512) throws(JSONSyntaxError) {
+    try self.init(parsing: data, maxDepth: maxDepth, pages: nil)
+  }
+
+  /// Parses `data`. When `data` is the file `pages` maps, the pages read are dropped every few MiB as the
+  /// parse goes on.
+  /// `topLevelMember` is called as each member of a top-level object has been read (see `JSONParser.Watch`).
+  init(
+    parsing data: Data, maxDepth: Int = 512, pages: MappedPages? = nil,
+    topLevelMember: ((JSONView) -> Void)? = nil
+  ) throws(JSONSyntaxError) {
+    let watch = JSONParser.Watch(release: pages?.release, topLevelMember: topLevelMember)
     let result: Result<JSONTape, JSONSyntaxError> = data.withUnsafeBytes { raw in
       do throws(JSONSyntaxError) {
         return .success(
-          try JSONParser.tape(
-            raw.assumingMemoryBound(to: UInt8.self), maxDepth: maxDepth, release: pages?.release))
+          try JSONParser.tape(raw.assumingMemoryBound(to: UInt8.self), maxDepth: maxDepth, watch: watch))
       } catch {
         return .failure(error)
       }

@@ -15,9 +15,9 @@ public enum JSONParser {
   }
 
   /// Parses `bytes` into a tape (see `JSONTape`), or the first syntax error.
-  /// With `release`, calls it after every `releaseBytes` bytes read (to drop a mapped file's pages read).
+  /// `watch` hears of the parse as it goes.
   static func tape(
-    _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, release: (() -> Void)? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, watch: Watch = Watch()
   ) throws(JSONSyntaxError) -> JSONTape {
     guard bytes.count <= JSONTape.maxBytes else {
       throw JSONSyntaxError(
@@ -25,7 +25,7 @@ public enum JSONParser {
         location: FileLocation(line: 1, column: 1))
     }
     var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
-    cursor.release = release
+    cursor.watch = watch
     defer { cursor.tape.release() }
     try cursor.parseDocument()
     return cursor.tape.finish()
@@ -33,8 +33,18 @@ public enum JSONParser {
 }
 
 extension JSONParser {
-  /// How many bytes the parser reads between calls of its `release`.
+  /// How many bytes the parser reads between calls of its watch's `release`.
   static let releaseBytes = 4 << 20
+
+  /// What a parse tells as it goes, for a large file read through.
+  struct Watch {
+    /// Called after every `releaseBytes` bytes, at the start of a container (to drop a mapped file's pages
+    /// read).
+    var release: (() -> Void)?
+    /// Called when a member of the top-level object has been read, with the tape written so far: the
+    /// members read so far can be looked at (the top-level object itself is still open).
+    var topLevelMember: ((JSONView) -> Void)?
+  }
 
   /// The parser's state: the bytes, the read position and the tape written so far.
   struct Cursor {
@@ -43,8 +53,7 @@ extension JSONParser {
     /// The offset of the next byte to read.
     var pos = 0
     var tape = TapeWriter()
-    /// Called after every `releaseBytes` bytes, at the start of a container.
-    var release: (() -> Void)?
+    var watch = Watch()
     private var nextRelease = JSONParser.releaseBytes
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -82,7 +91,7 @@ extension JSONParser {
         let start = pos
         let byte = pos < bytes.count ? bytes[pos] : 0
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-          if pos >= nextRelease, let release {
+          if pos >= nextRelease, let release = watch.release {
             release()
             nextRelease = pos + JSONParser.releaseBytes
           }
@@ -114,6 +123,9 @@ extension JSONParser {
         }
         // The value is finished: go on in its container, closing containers as they end.
         while let top = stack.last {
+          if stack.count == 1, top & 1 == 1, let member = watch.topLevelMember {
+            member(JSONView(bytes: bytes, tape: tape.written))
+          }
           skipWhitespace()
           let next = pos < bytes.count ? bytes[pos] : 0
           if top & 1 == 1 {

@@ -66,6 +66,9 @@ struct TapeWriter {
     count += 1
   }
 
+  /// The words written so far, valid until the next word is written.
+  var written: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: base, count: count) }
+
   /// Sets the word at `index`, one already written.
   @inline(__always)
   mutating func set(_ index: Int, _ word: UInt32) {
