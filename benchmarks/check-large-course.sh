@@ -2,7 +2,8 @@
 # Benchmark: builds large courses deterministically (default 100,000 and 1,000,000 exercises) and prints,
 # for each, the wall time, CPU time and peak memory of `lingo check` and `lingo check --solve` (release
 # build) beside `jq empty` and check-jsonschema with courses/course.schema.json on the same file, and the
-# ratios the targets are stated in. lingo and jq times are the best of RUNS runs (default 3).
+# ratios the targets are stated in. jq, check and --solve take turns, RUNS times (default 5); each
+# one's best run is shown.
 # check-jsonschema is slow (minutes at 1,000,000 exercises): it runs once, and only on courses of at most
 # SCHEMA_MAX exercises (default 100,000); above that its time is extrapolated linearly from the largest
 # size it ran on, and the output says so.
@@ -11,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100000 1000000)
-runs=${RUNS:-3}
+runs=${RUNS:-5}
 schema_max=${SCHEMA_MAX:-100000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -61,20 +62,20 @@ with open(path, "w") as f:
 PY
 }
 
-# measure NAME RUNS COMMAND...: the best wall time of RUNS runs, with that run's CPU time and peak memory,
-# appended to $work/results as "NAME wall cpu peakKiB"; the last run's output is kept in $work/out.
+# measure NAME COMMAND...: one run, its wall time, CPU time and peak memory appended to $work/times as
+# "NAME wall cpu peakKiB"; its output is kept in $work/out-NAME.
 measure() {
-  local name=$1 count=$2 best="" line
-  shift 2
-  for ((run = 0; run < count; run++)); do
-    /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/out" 2>&1 || true
-    line=$(tail -1 "$work/time")
-    if [ -z "$best" ] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
-      best=$line
-    fi
-  done
-  read -r wall user sys peak <<<"$best"
-  echo "$name $wall $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') $peak" >>"$work/results"
+  local name=$1
+  shift
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >"$work/out-$name" 2>&1 || true
+  read -r wall user sys peak <<<"$(tail -1 "$work/time")"
+  echo "$name $wall $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') $peak" >>"$work/times"
+}
+
+# best NAME: the run of NAME with the least wall time, appended to $work/results.
+best() {
+  awk -v n="$1" '$1 == n && (best == "" || $2 < wall) { best = $0; wall = $2 } END { print best }' \
+    "$work/times" >>"$work/results"
 }
 
 schema_rate=""
@@ -84,14 +85,20 @@ for exercises in "${sizes[@]}"; do
   generate "$exercises" "$file"
   bytes=$(stat -c %s "$file")
   : >"$work/results"
-  measure jq "$runs" jq empty "$file"
-  measure check "$runs" "$bin" check "$file"
-  summary=$(tail -1 "$work/out")
-  measure solve "$runs" "$bin" check --solve "$file"
-  solve_summary=$(tail -1 "$work/out")
+  : >"$work/times"
+  # The three commands take turns, so that a slower spell of a shared machine falls on all of them.
+  for ((run = 0; run < runs; run++)); do
+    measure jq jq empty "$file"
+    measure check "$bin" check "$file"
+    measure solve "$bin" check --solve "$file"
+  done
+  for name in jq check solve; do best "$name"; done
+  summary=$(tail -1 "$work/out-check")
+  solve_summary=$(tail -1 "$work/out-solve")
   schema_note="measured once"
   if [ "$exercises" -le "$schema_max" ]; then
-    measure schema 1 "$venv/bin/check-jsonschema" --schemafile courses/course.schema.json "$file"
+    measure schema "$venv/bin/check-jsonschema" --schemafile courses/course.schema.json "$file"
+    best schema
     schema_rate=$(awk -v n="$exercises" '$1 == "schema" { print $2 / n }' "$work/results")
     schema_rate_size=$exercises
   elif [ -n "$schema_rate" ]; then
@@ -116,7 +123,7 @@ for exercises in "${sizes[@]}"; do
         mem = peak[k] == "-" ? "-" : sprintf("%.1f", peak[k] / 1024)
         printf "  %-22s %10s %10s %14s\n", names[k], wall[k], cpu[k], mem
       }
-      printf "  (lingo and jq: best of %d runs; check-jsonschema: %s)\n", runs, note
+      printf "  (jq, check and --solve in turn, %d times: the best run of each; check-jsonschema: %s)\n", runs, note
       printf "  lingo check / jq empty, wall:            %.2f  (target <= 0.5)\n", wall["check"] / wall["jq"]
       printf "  lingo check / jq empty, cpu:             %.2f\n", cpu["check"] / cpu["jq"]
       if ("schema" in wall)

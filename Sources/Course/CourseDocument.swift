@@ -78,23 +78,25 @@ public struct CourseDocument: Sendable {
 /// tells them once it has both.
 private final class LanguagePeek {
   private var tell: (([String]) -> Void)?
+  /// The codes found so far, by key.
+  private var codes: [String: String] = [:]
+  /// The next member's key to look at: each member is looked at once.
+  private var next = 2
 
   init(_ tell: @escaping ([String]) -> Void) { self.tell = tell }
 
-  /// Looks through the members read so far (the top-level object is still open: its members are walked
-  /// from its first key on, each value whole).
+  /// Looks at the members read since the last look (the top-level object is still open: its members are
+  /// walked from the last one looked at, each value whole). A language counts as the decoder reads it: an
+  /// object with a string `code` and a string `name`.
   func look(_ view: JSONView) {
     guard let tell, view.isObject(view.root) else { return }
-    var codes: [String: String] = [:]
-    var key = view.root + 2
-    while key + 1 < view.tape.count {
-      let value = key + 1
-      if view.string(key, equals: "language") || view.string(key, equals: "fromLanguage"),
-        view.isObject(value), let code = view.member(value, "code").flatMap(view.string)
-      {
-        codes[view.string(key) ?? ""] = code
-      }
-      key = view.next(value)
+    while next + 1 < view.tape.count {
+      let (key, value) = (next, next + 1)
+      next = view.next(value)
+      guard view.string(key, equals: "language") || view.string(key, equals: "fromLanguage") else { continue }
+      let name = view.isObject(value) ? view.member(value, "name").flatMap(view.string) : nil
+      let code = view.isObject(value) ? view.member(value, "code").flatMap(view.string) : nil
+      codes[view.string(key) ?? ""] = name == nil ? nil : code
     }
     guard let taught = codes["language"], let learner = codes["fromLanguage"] else { return }
     self.tell = nil

@@ -8,10 +8,11 @@ signal(SIGINT) { _ in
   _exit(exitCode(for: .interrupted).rawValue)
 }
 signal(SIGBUS) { _ in
-  // `lingo check` maps a large course file: another program cut it short while it was being read.
-  let message =
-    "lingo: error: a course file was cut short by another program while lingo read it; run the command again\n"
-  _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-  _exit(exitCode(for: .course(.unreadable(name: "", reason: ""))).rawValue)
+  // `lingo check` maps a large course file: it was cut short by another program while mapped, or the disk
+  // under it failed. Leave with the course's code rather than a crash.
+  let message: StaticString =
+    "lingo: error: a course file could no longer be read while lingo read it (cut short by another program, or a failing disk); run the command again\n"
+  _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+  _exit(ExitCode.badCourse.rawValue)
 }
 exit(Lingo.run(Array(CommandLine.arguments.dropFirst()), environment: .live()))

@@ -49,6 +49,36 @@ struct LintPartsTests {
     }
   }
 
+  /// Units that do not decode (so the model's indices are not the file's), ids repeated and words taught
+  /// across units, an intended warning, and broken `units`: one unit a window finds what the whole finds.
+  @Test(arguments: [
+    BrokenCourse.units,
+    BrokenCourse.units.replacingOccurrences(of: #""units": ["#, with: #""units": 3, "units": ["#),
+    #"{"format": 1, "id": "c", "title": "T", "language": {"code": "es", "name": "Spanish"}, "units": "x"}"#,
+    #"{"format": 1, "id": "c", "title": "T"}"#, #"["not", "a", "course"]"#,
+  ])
+  func brokenUnitsFindTheSameInWindows(_ course: String) throws {
+    let data = Data(course.utf8)
+    let whole = Linter.lint(CourseLoader.load(data), dictionaries: (nil, nil), warnings: true, parts: 1)
+    #expect(!whole.isEmpty)
+    let parsed = try CourseDocument(parsing: data)
+    for parts in [1, 3] {
+      #expect(
+        Linter.lint(parsed, dictionaries: (nil, nil), warnings: true, parts: parts, windowBytes: 1) == whole)
+    }
+  }
+
+  @Test func theBrokenCourseTripsTheRulesThatReadAcrossUnits() {
+    let findings = Linter.lint(CourseLoader.load(Data(BrokenCourse.units.utf8)))
+    for rule in [
+      "wrong-type", "duplicate-id", "untaught-word", "empty-lesson", "missing-key", "duplicate-key",
+    ] {
+      #expect(findings.contains { $0.rule == rule }, "no \(rule)")
+    }
+    // The complete exercise of file unit 3 tests 'gato' before it is taught too, but declares it intended.
+    #expect(!findings.contains { $0.path.description.contains("units[3]") && $0.rule == "untaught-word" })
+  }
+
   @Test func unitsAreCutIntoRunsOfAboutEqualExercises() throws {
     let data = try Data(contentsOf: packageRoot.appendingPathComponent("courses/spanish.json"))
     let course = try #require(CourseLoader.load(data).model)
@@ -57,4 +87,29 @@ struct LintPartsTests {
     #expect(ranges.count == course.units.count)
     #expect(ranges.flatMap { Array($0) } == Array(course.units.indices))
   }
+}
+
+/// A course whose units break in every way that shifts or spans units.
+enum BrokenCourse {
+  static let units = #"""
+    {"format": 1, "id": "c", "title": "T", "language": {"code": "es", "name": "Spanish"},
+     "fromLanguage": {"code": "en", "name": "English"},
+     "units": [
+      {"id": "a", "number": 1, "title": "A", "nodes": [
+        {"id": "n1", "title": "N1", "teaches": ["hola"], "exercises": [
+          {"kind": "selectImage", "prompt": "el gato", "answer": "cat",
+           "choices": [{"name": "cat", "emoji": "c"}, {"name": "dog", "emoji": "d"}]}]}]},
+      7,
+      "x",
+      {"id": "b", "number": 2, "title": "B", "nodes": [
+        {"id": "n1", "title": "again", "exercises": []},
+        {"id": "n2", "title": "N2", "exercises": [
+          {"kind": "complete", "prompt": "el ___", "answer": "gato", "choices": ["gato", "perro"],
+           "intended": ["untaught-word"]}]}]},
+      {"id": "c2", "number": 3, "title": "C", "nodes": [
+        {"id": "n3", "title": "N3", "teaches": ["gato"], "exercises": [
+          {"kind": "translate", "prompt": "the cat", "answer": "el gato", "bank": ["el", "gato", "un"]}]},
+        {"id": "n4", "exercises": [{"kind": "match", "pairs": [["uno", "one"], ["dos", "two"]], "kind": "match"}]}]}
+     ]}
+    """#
 }

@@ -77,17 +77,32 @@ public struct CourseFile {
           findings: file.isSchema ? [] : file.findings(solve: true))
       }
     }
-    return CourseBytes.read(path, mapping: true).map { bytes in
+    return CourseBytes.read(path, mapping: true).flatMap { bytes in
       let parsed: CourseDocument
+      var peeked: [String] = []
       do throws(JSONSyntaxError) {
         // The dictionaries are opened while the course is parsed: spelling needs them soon after.
-        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages, languages: shelf.prepare)
+        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages) { codes in
+          peeked = codes
+          shelf.prepare(codes)
+        }
       } catch {
-        return CheckedFile(isSchema: false, course: nil, findings: [error.finding])
+        return .success(CheckedFile(isSchema: false, course: nil, findings: [error.finding]))
       }
-      if parsed.document.isJSONSchema { return CheckedFile(isSchema: true, course: nil, findings: []) }
-      return CheckedFile(
-        isSchema: false, course: parsed.course, findings: CourseFindings.of(parsed, shelf: shelf))
+      // A language named twice may have been opened for nothing: it is read to its end before spelling, so
+      // that no dictionary is being read while the spelling rule runs.
+      if let course = parsed.course, peeked != [course.language.code, course.fromLanguage.code] {
+        for code in peeked { _ = shelf.dictionary(code) }
+      }
+      if parsed.document.isJSONSchema {
+        return .success(CheckedFile(isSchema: true, course: nil, findings: []))
+      }
+      let findings = CourseFindings.of(parsed, shelf: shelf)
+      // A file rewritten in place while it was read would mix two versions: it is not reported on.
+      if bytes.pages?.changedSinceMapped == true {
+        return .failure(CourseBytes.Reason(text: "it changed while lingo checked it; run the command again"))
+      }
+      return .success(CheckedFile(isSchema: false, course: parsed.course, findings: findings))
     }
   }
 

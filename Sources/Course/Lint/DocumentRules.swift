@@ -10,8 +10,8 @@ enum DocumentRules {
     }
   }
 
-  /// Checks the elements `elements` of the array `array`, a member of the top-level object, the first of
-  /// them at `index` in it.
+  /// Checks `elements`, a run of the elements of the array `array` (a member of the top-level object),
+  /// each at its index in the array.
   static func check(_ document: JSONDocument, elements: ArraySlice<Int>, of array: Int) -> [Finding] {
     document.withView { view in
       var walker = Walker(view: view)

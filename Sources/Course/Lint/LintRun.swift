@@ -1,8 +1,9 @@
 /// One run of the linter over a course: what its first pass gathers, window by window, and its findings.
 struct LintRun {
   let parsed: CourseDocument
-  /// The course's top-level values; its units are read from the windows.
-  let header: Course
+  /// The course's top-level values (the whole course when it was decoded whole): what the rules run
+  /// between the passes read, which is never a unit. The units are read from the windows.
+  let topLevel: Course
   let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
   let warnings: Bool
   /// How many runs each window's units are cut into, checked at once.
@@ -14,15 +15,16 @@ struct LintRun {
   private var paths = PathRules()
   private var vocabulary = Vocabulary.Builder()
   private var words = CourseWords()
-  /// What the second pass needs, once the first is over.
-  private var second: (context: TeacherContext, vocabulary: Vocabulary, forms: TaughtForms?)?
+  /// What the first pass gathered for the second, once it is over.
+  private var gathered: (context: TeacherContext, vocabulary: Vocabulary, forms: TaughtForms?)?
 
   init(
-    _ parsed: CourseDocument, header: Course, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
+    _ parsed: CourseDocument, topLevel: Course,
+    dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
     warnings: Bool, parts: Int
   ) {
     self.parsed = parsed
-    self.header = header
+    self.topLevel = topLevel
     self.dictionaries = dictionaries
     self.warnings = warnings
     self.parts = parts
@@ -30,18 +32,17 @@ struct LintRun {
   }
 
   /// The first pass over the units `decoded`, the next ones of the course, read from `course` (see
-  /// `Course.window`); `fileUnits` are their places in the file's `units` array.
-  mutating func first(_ decoded: DecodedUnits, course: Course, fileUnits: Range<Int>) {
+  /// `Window`); `fileUnits` are their places in the file's `units` array.
+  mutating func firstPass(_ decoded: DecodedUnits, course: Course, fileUnits: Range<Int>) {
     sources.add(decoded)
     let ranges = course.unitRanges(parts, in: decoded.indices)
     let (parsed, sources) = (parsed, sources)
     // The text of the file's units, and each part's exercises and words, at once.
     let results = Concurrently.map(ranges.count + 1) { task -> FirstPass in
       guard task > 0 else {
-        guard let header = parsed.header else { return FirstPass() }
+        guard let header = parsed.header, let array = header.array else { return FirstPass() }
         let elements = header.units[fileUnits]
-        return FirstPass(
-          document: DocumentRules.check(parsed.document, elements: elements, of: header.array ?? 0))
+        return FirstPass(document: DocumentRules.check(parsed.document, elements: elements, of: array))
       }
       let units = ranges[task - 1]
       return FirstPass(
@@ -58,21 +59,25 @@ struct LintRun {
   }
 
   /// Ends the first pass: the course's words and taught words are all known, and the spelling is checked.
-  mutating func startSecond() {
+  mutating func endFirstPass() {
     findings += paths.finish(units: sources.units.count)
-    words.append(CourseWords(glossaryOf: header))
-    let context = TeacherContext(header, sources: sources, dictionaries: dictionaries, words: words)
-    // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's
-    // clock, which other threads would run down, so its suggestions would change from run to run.
-    if warnings { findings += SpellingRules.check(context) }
-    second = (
+    words.append(CourseWords(glossaryOf: topLevel))
+    let context = TeacherContext(topLevel, sources: sources, dictionaries: dictionaries, words: words)
+    if warnings {
+      // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's
+      // clock, which other threads would run down, so its suggestions would change from run to run. So
+      // both dictionaries are opened first: one still being read on another thread is waited for.
+      _ = (dictionaries.taught?.knows(""), dictionaries.learner?.knows(""))
+      findings += SpellingRules.check(context)
+    }
+    gathered = (
       context, Vocabulary(vocabulary), warnings ? TaughtForms(context, taught: vocabulary.taughtWords) : nil
     )
   }
 
   /// The second pass over the units `decoded`, read from `course`, as in the first.
-  mutating func second(_ decoded: DecodedUnits, course: Course) {
-    guard let (shared, vocabulary, forms) = second else { return }
+  mutating func secondPass(_ decoded: DecodedUnits, course: Course) {
+    guard let (shared, vocabulary, forms) = gathered else { return }
     var window = shared
     window.course = course
     let context = window

@@ -37,11 +37,11 @@ public enum Linter {
     guard let model = loaded.model else { return unreadable(parsed, findings: loaded.findings) }
     let whole = DecodedUnits(
       first: 0, units: model.units, sources: loaded.sources.units, intended: loaded.sources.intended)
-    var run = LintRun(parsed, header: model, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    var run = LintRun(parsed, topLevel: model, dictionaries: dictionaries, warnings: warnings, parts: parts)
     run.findings += loaded.findings
-    run.first(whole, course: model, fileUnits: 0..<parsed.unitCount)
-    run.startSecond()
-    run.second(whole, course: model)
+    run.firstPass(whole, course: model, fileUnits: 0..<parsed.unitCount)
+    run.endFirstPass()
+    run.secondPass(whole, course: model)
     return run.finish()
   }
 
@@ -51,21 +51,23 @@ public enum Linter {
     parts: Int, windowBytes: Int
   ) -> [Finding] {
     guard let header = parsed.course else { return unreadable(parsed, findings: parsed.findings) }
-    var run = LintRun(parsed, header: header, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    var run = LintRun(parsed, topLevel: header, dictionaries: dictionaries, warnings: warnings, parts: parts)
     run.findings += parsed.findings
     let windows = parsed.windows(bytes: windowBytes)
+    var window = Window(header)
     var firsts: [Int] = []
-    for window in windows {
-      let decoded = parsed.decode(window, after: run.sources.units.count, parts: parts)
+    for units in windows {
+      let decoded = parsed.decode(units, after: run.sources.units.count, parts: parts)
       firsts.append(decoded.first)
       run.findings += decoded.findings
-      run.first(decoded, course: header.window(decoded), fileUnits: window)
+      run.firstPass(decoded, course: window.showing(decoded), fileUnits: units)
       parsed.document.releasePages()
     }
-    run.startSecond()
-    for (window, first) in zip(windows, firsts) {
-      let decoded = parsed.decode(window, after: first, parts: parts)
-      run.second(decoded, course: header.window(decoded))
+    run.endFirstPass()
+    window = Window(header)
+    for (units, first) in zip(windows, firsts) {
+      let decoded = parsed.decode(units, after: first, parts: parts)
+      run.secondPass(decoded, course: window.showing(decoded))
       parsed.document.releasePages()
     }
     return run.finish()
@@ -89,15 +91,31 @@ extension Finding {
   }
 }
 
-extension Course {
-  /// A unit standing in for one outside a window: no nodes, nothing to check.
+/// A course read a window of units at a time: the course's top-level values, the window's units at their
+/// indices in the course, and an empty stand-in for each unit before them, so a rule reads a unit at the
+/// index its places and sources give. The course is kept from one window to the next, each window putting
+/// stand-ins in place of the last one's units, so the windows cost what the units do.
+struct Window {
+  private var course: Course
+  /// The units shown last.
+  private var shown: Range<Int> = 0..<0
+
+  /// A unit standing in for one outside the window: no nodes, nothing to check.
   private static let placeholder = PathUnit(id: "", section: 1, number: 0, title: "", nodes: [])
 
-  /// This course (its top-level values) with the units `decoded` at their model indices, the units before
-  /// them placeholders: so a rule reads a unit at the index its places and sources give.
-  func window(_ decoded: DecodedUnits) -> Course {
-    var course = self
-    course.units = Array(repeating: Self.placeholder, count: decoded.first) + decoded.units
+  /// The windows of `course`, from its first unit.
+  init(_ course: Course) {
+    self.course = course
+    self.course.units = []
+  }
+
+  /// The course showing the units `decoded`, the ones after those shown last.
+  mutating func showing(_ decoded: DecodedUnits) -> Course {
+    for u in shown { course.units[u] = Self.placeholder }
+    let before = decoded.first - course.units.count
+    course.units.append(contentsOf: repeatElement(Self.placeholder, count: max(0, before)))
+    course.units += decoded.units
+    shown = decoded.indices
     return course
   }
 }

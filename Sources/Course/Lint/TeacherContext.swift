@@ -1,7 +1,7 @@
 /// What the teacher's rules read: the course, where its parts are, and the words of its two languages,
 /// each worked out once per course.
 struct TeacherContext: Sendable {
-  /// The course, or the window of it being checked (see `Course.window`).
+  /// The course, or the window of it being checked (see `Window`).
   var course: Course
   let sources: CourseSources
   /// Each language's installed dictionary, nil when there is none.
