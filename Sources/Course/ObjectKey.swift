@@ -27,25 +27,11 @@ enum ObjectKey: ExpressibleByStringLiteral {
     // text up to the first quote: comparing bytes is comparing texts.
     let pattern = patterns?.pattern(of: literal) ?? KeyPattern(literal)
     let tape = view.tape
-    var index = object + 2
-    let end = Int(tape[object + 1])
-    var position = 0
-    var found: Int?
-    while index < end {
-      let isKey =
-        tape[index] >> 30 == JSONTape.Kind.plainString.rawValue
-        ? pattern.matches(Int(tape[index] & JSONTape.offsetMask) + 1, in: view.bytes)
-        : view.string(index) == literal.description
-      if isKey {
-        found = index + 1
-        if position < 64 { matched |= 1 << position }
-      }
-      // The value's first word: a container's second word says where it ends.
-      let value = tape[index + 1]
-      index = value >> 30 == JSONTape.Kind.container.rawValue ? Int(tape[index + 2]) : index + 2
-      position += 1
+    return lastValue(in: object, of: view, matched: &matched) { key in
+      tape[key] >> 30 == JSONTape.Kind.plainString.rawValue
+        ? pattern.matches(Int(tape[key] & JSONTape.offsetMask) + 1, in: view.bytes)
+        : view.string(key) == literal.description
     }
-    return found
   }
 
   /// The value of the last member whose key `isKey` accepts, marking each one accepted in `matched`.
