@@ -6,6 +6,8 @@ public final class LexiconShelf: @unchecked Sendable {
   private let locator: DictionaryLocator
   /// Each language's dictionary, opened once; two languages can be opened at once.
   private var opened: [String: Opening] = [:]
+  /// The languages `prepare` started opening.
+  private var started: Set<String> = []
   private let lock = NSLock()
 
   /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say.
@@ -28,8 +30,12 @@ public final class LexiconShelf: @unchecked Sendable {
 
   /// Starts opening the dictionaries of `codes` on other threads, each on its own, so they are read while
   /// other work goes on; a word looked up meanwhile waits for its dictionary. Reading one takes ~0.1 s.
+  /// A dictionary already asked for is not started again (no thread is kept waiting for it).
   public func prepare(_ codes: [String]) {
-    for code in Set(codes) where !code.isEmpty {
+    let starting = lock.withLock {
+      Set(codes).filter { !$0.isEmpty && opened[$0] == nil && started.insert($0).inserted }
+    }
+    for code in starting {
       DispatchQueue.global().async { [self] in _ = dictionary(code) }
     }
   }
