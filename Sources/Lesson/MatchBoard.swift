@@ -73,13 +73,22 @@ public struct MatchBoard: Sendable {
 
   /// The line's tokens, each with its attempt when reading the token already found it.
   private func tokens(_ line: String) -> [(String, Attempt?)] {
-    line.split(separator: ",").flatMap { piece -> [(String, Attempt?)] in
+    var tokens: [(String, Attempt?)] = []
+    for piece in line.split(separator: ",") {
       let piece = Spaces.trimmed(piece)
-      let equalSigns = piece.reduce(0) { $1 == "=" ? $0 + 1 : $0 }
-      if equalSigns == 1, let attempt = attempt(piece) { return [(piece, attempt)] }
+      // A piece with one "=" is a pair typed by its words (an "=" byte is needed for an "=" character).
+      if piece.utf8.contains(UInt8(ascii: "=")), piece.reduce(0, { $1 == "=" ? $0 + 1 : $0 }) == 1,
+        let attempt = attempt(piece)
+      {
+        tokens.append((piece, attempt))
+        continue
+      }
       // Pairs may be separated by spaces or tabs, as people paste them.
-      return piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { (String($0), nil) }
-    }.filter { !$0.0.isEmpty }
+      for token in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        tokens.append((String(token), nil))
+      }
+    }
+    return tokens
   }
 
   private func attempt(_ token: String) -> Attempt? {

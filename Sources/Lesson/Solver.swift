@@ -46,10 +46,13 @@ public enum Solver {
   /// The findings of one exercise; its path (`path()`) is worked out only when there is one: most have none.
   static func check(_ exercise: Exercise, lexicons: Lexicons, path: () -> JSONPath) -> [Finding] {
     var findings: [Finding] = []
-    if TypedAnswers.hasProblem(exercise) { findings += TypedAnswers.check(exercise, at: path()) }
+    let lines = lines(exercise)
+    if TypedAnswers.hasProblem(exercise, lines: lines) {
+      findings += TypedAnswers.check(exercise, at: path())
+    }
     // Every answer is played on a copy of one fresh lesson: the same shuffle, prepared once.
     var fresh: Lesson?
-    for (index, line) in lines(exercise).enumerated() where TypedAnswers.problem(line) == nil {
+    for (index, line) in lines.enumerated() where TypedAnswers.problem(line) == nil {
       let lesson = fresh ?? Self.lesson(exercise, lexicons: lexicons)
       fresh = lesson
       if let problem = play(lesson, answer: line) {

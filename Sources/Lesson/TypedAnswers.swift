@@ -34,9 +34,10 @@ enum TypedAnswers {
     return findings
   }
 
-  /// Whether `check` finds anything in `exercise`: a quick look that works out no path.
-  static func hasProblem(_ exercise: Exercise) -> Bool {
-    if Solver.lines(exercise).contains(where: { problem($0) != nil }) { return true }
+  /// Whether `check` finds anything in `exercise`, whose answer lines are `lines` (`Solver.lines`): a quick
+  /// look that works out no path.
+  static func hasProblem(_ exercise: Exercise, lines: [String]) -> Bool {
+    if lines.contains(where: { problem($0) != nil }) { return true }
     let names: [String]
     switch exercise {
     case .selectImage(let select): names = select.choices.map(\.name)
