@@ -50,12 +50,15 @@ public enum Solver {
     if TypedAnswers.hasProblem(exercise, lines: lines) {
       findings += TypedAnswers.check(exercise, at: path())
     }
-    // Every answer is played on a copy of one fresh lesson: the same shuffle, prepared once.
+    // Every answer is played on a copy of one fresh lesson: the same shuffle, prepared once. The last
+    // answer plays the fresh lesson itself, so that playing it copies none of its parts.
+    let playable = lines.indices.filter { TypedAnswers.problem(lines[$0]) == nil }
     var fresh: Lesson?
-    for (index, line) in lines.enumerated() where TypedAnswers.problem(line) == nil {
-      let lesson = fresh ?? Self.lesson(exercise, lexicons: lexicons)
-      fresh = lesson
-      if let problem = play(lesson, answer: line) {
+    for (turn, index) in playable.enumerated() {
+      let line = lines[index]
+      var lesson = fresh ?? Self.lesson(exercise, lexicons: lexicons)
+      fresh = turn + 1 < playable.count ? lesson : nil
+      if let problem = play(&lesson, answer: line) {
         findings.append(
           .error(
             "unsolvable", "the engine does not accept '\(line)': \(problem); fix the exercise",
@@ -107,6 +110,11 @@ public enum Solver {
   /// Why the engine did not take `answer` as right in (a copy of) `lesson`, or nil when it did.
   static func play(_ lesson: Lesson, answer: String) -> String? {
     var lesson = lesson
+    return play(&lesson, answer: answer)
+  }
+
+  /// Why the engine did not take `answer` as right in `lesson`, which it plays; nil when it did.
+  static func play(_ lesson: inout Lesson, answer: String) -> String? {
     let effects = lesson.handle(.answerSubmitted(answer), at: Date(timeIntervalSince1970: 0))
     for effect in effects {
       switch effect {
