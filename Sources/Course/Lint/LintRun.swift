@@ -77,10 +77,8 @@ struct LintRun {
 
   /// The second pass over the units `decoded`, read from `course`, as in the first.
   mutating func secondPass(_ decoded: DecodedUnits, course: Course) {
-    guard let (shared, vocabulary, forms) = gathered else { return }
-    var window = shared
-    window.course = course
-    let context = window
+    guard let (gathered, vocabulary, forms) = gathered else { return }
+    let context = gathered.reading(course)
     let ranges = course.unitRanges(parts, in: decoded.indices)
     let sources = sources
     let results = Concurrently.map(ranges.count) { part in

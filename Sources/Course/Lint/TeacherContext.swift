@@ -2,7 +2,7 @@
 /// each worked out once per course.
 struct TeacherContext: Sendable {
   /// The course, or the window of it being checked (see `Window`).
-  var course: Course
+  private(set) var course: Course
   let sources: CourseSources
   /// Each language's installed dictionary, nil when there is none.
   let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
@@ -24,6 +24,13 @@ struct TeacherContext: Sendable {
     lexicons = words.lexicons(
       knownWords: course.knownWords, taught: dictionaries.taught, learner: dictionaries.learner)
     names = words.names(knownWords: course.knownWords)
+  }
+
+  /// The same context reading `course`, a window of the same course.
+  func reading(_ course: Course) -> TeacherContext {
+    var context = self
+    context.course = course
+    return context
   }
 
   func dictionary(_ side: LanguageSide) -> (any Lexicon)? {
