@@ -71,6 +71,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "course-load-benchmark", dependencies: ["Course"], path: "benchmarks/CourseLoadBenchmark"),
+    .executableTarget(
+      name: "solver-benchmark", dependencies: ["Course", "Lesson"], path: "benchmarks/SolverBenchmark"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),

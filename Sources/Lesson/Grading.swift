@@ -52,7 +52,9 @@ struct Grader {
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
     var used = Array(repeating: false, count: prompt.bank.count)
     // Where to look for a free tile among those a word stands for: every one before it is used. The tiles
-    // depend on the word's key alone, so the same word never scans the tiles it already took.
+    // depend on the word's key alone, so in a large bank the same word never scans the tiles it already
+    // took; a small bank is scanned from its first tile, for less than remembering where costs.
+    let remembers = prompt.bank.count > TextIndex.scanned
     var firstFree: [String: Int] = [:]
     var built: [String] = []
     var recognitions: [Recognition] = []
@@ -60,10 +62,10 @@ struct Grader {
       guard let (how, indices) = recogniser.candidates(for: word, in: texts) else {
         return .refused("“\(word)” is not in the word bank.")
       }
-      let key = TextFolding.key(word)
+      let key = remembers ? TextFolding.key(word) : ""
       var free = firstFree[key] ?? 0
       while free < indices.count && used[indices[free]] { free += 1 }
-      firstFree[key] = free
+      if remembers { firstFree[key] = free }
       guard free < indices.count else {
         let times = indices.count == 1 ? "once" : "\(indices.count) times"
         return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
@@ -74,7 +76,9 @@ struct Grader {
       recognitions.append(how)
     }
     let sentence = TextFolding.key(built.joined(separator: " "))
-    let right = ([translate.answer] + translate.alternatives).contains { TextFolding.key($0) == sentence }
+    let right =
+      TextFolding.key(translate.answer) == sentence
+      || translate.alternatives.contains { TextFolding.key($0) == sentence }
     return verdict(right: right, recognitions)
   }
 

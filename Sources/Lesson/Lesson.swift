@@ -58,15 +58,14 @@ public struct Lesson: Sendable {
   /// Feeds one event at time `now`, returning what happened.
   public mutating func handle(_ event: LessonEvent, at now: Date) -> [LessonEffect] {
     guard let index = queue.first, !isOutOfEnergy else { return [] }
-    let prompt = prompts[index]
     switch event {
     case .skipped:
       return settle(index, correct: false, notes: [], at: now)
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
-      let grader = Grader(prompt: prompt, accentForgiveness: accentForgiveness, lexicons: lexicons)
+      let grader = Grader(prompt: prompts[index], accentForgiveness: accentForgiveness, lexicons: lexicons)
       let verdict: Verdict
-      switch prompt.exercise {
+      switch grader.prompt.exercise {
       case .selectImage(let select): verdict = grader.gradeChoice(line, answer: select.answer)
       case .complete(let complete): verdict = grader.gradeChoice(line, answer: complete.answer)
       case .translate(let translate): verdict = grader.gradeTranslation(line, translate)
@@ -92,6 +91,8 @@ public struct Lesson: Sendable {
     case .failure(let refusal):
       return [.refused(refusal.message)]
     case .success(let attempts):
+      // The board is played alone, not beside the lesson's copy, so that its sets are not copied.
+      self.board = nil
       var effects: [LessonEffect] = []
       for attempt in attempts where !board.matched.contains(attempt.left) {
         let right = board.play(attempt)

@@ -14,9 +14,10 @@ public struct MatchBoard: Sendable {
   /// The two columns, indexed once so that a line of many pairs costs what its pairs do.
   private let leftTexts: TextIndex
   private let rightTexts: TextIndex
-  /// The true pairs, and the right words of each left word.
-  private let truePairs: Set<Attempt>
-  private let rightsOfLeft: [String: [String]]
+  /// The true pairs; on a large board also the right words of each left word, looked up rather than
+  /// scanned for (nil on a small board, whose pairs are scanned, as `TextIndex` scans a few texts).
+  private let pairs: [Pair]
+  private let rightsOfLeft: [String: [String]]?
 
   /// The board of `prompt`; a real word one letter from an item is not taken for it.
   init(_ prompt: Prompt, lexicons: Lexicons = .none) {
@@ -25,10 +26,14 @@ public struct MatchBoard: Sendable {
     rightRecogniser = prompt.recogniser(lexicons, side: .learner, recognisesWrongWords: false)
     leftTexts = TextIndex(prompt.left)
     rightTexts = TextIndex(prompt.right)
-    let pairs: [Pair]
     if case .match(let match) = prompt.exercise { pairs = match.pairs } else { pairs = [] }
-    truePairs = Set(pairs.map { Attempt(left: $0.left, right: $0.right) })
-    rightsOfLeft = Dictionary(grouping: pairs, by: \.left).mapValues { $0.map(\.right) }
+    if pairs.count > TextIndex.scanned {
+      var rightsOfLeft: [String: [String]] = [:]
+      for pair in pairs { rightsOfLeft[pair.left, default: []].append(pair.right) }
+      self.rightsOfLeft = rightsOfLeft
+    } else {
+      rightsOfLeft = nil
+    }
   }
 
   /// Whether every pair is matched.
@@ -63,23 +68,29 @@ public struct MatchBoard: Sendable {
 
   /// Whether the attempt is a true pair; a true pair leaves the board.
   mutating func play(_ attempt: Attempt) -> Bool {
-    let right = truePairs.contains(attempt)
-    if right {
-      matched.insert(attempt.left)
-      matchedRights.formUnion(rightsOfLeft[attempt.left] ?? [])
+    if let rightsOfLeft {
+      guard let rights = rightsOfLeft[attempt.left], rights.contains(attempt.right) else { return false }
+      matchedRights.formUnion(rights)
+    } else {
+      let rights = pairs.lazy.filter { $0.left == attempt.left }.map(\.right)
+      guard rights.contains(attempt.right) else { return false }
+      matchedRights.formUnion(rights)
     }
-    return right
+    matched.insert(attempt.left)
+    return true
   }
 
   /// The line's tokens, each with its attempt when reading the token already found it.
   private func tokens(_ line: String) -> [(String, Attempt?)] {
     var tokens: [(String, Attempt?)] = []
-    for piece in line.split(separator: ",") {
+    // In ASCII every character but CR LF is one byte, so an ASCII line is cut on its bytes.
+    let pieces =
+      Self.isASCII(line)
+      ? line.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) } : line.split(separator: ",")
+    for piece in pieces {
       let piece = Spaces.trimmed(piece)
-      // A piece with one "=" is a pair typed by its words (an "=" byte is needed for an "=" character).
-      if piece.utf8.contains(UInt8(ascii: "=")), piece.reduce(0, { $1 == "=" ? $0 + 1 : $0 }) == 1,
-        let attempt = attempt(piece)
-      {
+      // A piece with one "=" is a pair typed by its words.
+      if let equals = Self.equalsSign(in: piece), let attempt = pair(piece, at: equals) {
         tokens.append((piece, attempt))
         continue
       }
@@ -91,17 +102,34 @@ public struct MatchBoard: Sendable {
     return tokens
   }
 
-  private func attempt(_ token: String) -> Attempt? {
-    if let equals = token.firstIndex(of: "=") {
-      let leftText = String(token[..<equals])
-      let rightText = String(token[token.index(after: equals)...])
-      guard let (_, l) = recogniser.candidates(for: leftText, in: leftTexts), let li = l.first,
-        let (_, r) = rightRecogniser.candidates(for: rightText, in: rightTexts), let ri = r.first
-      else {
-        return nil
-      }
-      return Attempt(left: prompt.left[li], right: prompt.right[ri])
+  /// Where the one "=" character of `text` is, nil when it has none or more than one. An "=" byte is
+  /// needed for an "=" character, and in ASCII every character but CR LF is one byte: an ASCII text is
+  /// read by its bytes.
+  static func equalsSign(in text: String) -> String.Index? {
+    let bytes = text.utf8.reduce(0) { $1 == UInt8(ascii: "=") ? $0 + 1 : $0 }
+    guard bytes > 0 else { return nil }
+    if isASCII(text) { return bytes == 1 ? text.utf8.firstIndex(of: UInt8(ascii: "=")) : nil }
+    let characters = text.reduce(0) { $1 == "=" ? $0 + 1 : $0 }
+    return characters == 1 ? text.firstIndex(of: "=") : nil
+  }
+
+  /// The pair typed as the words of `token` either side of the "=" at `equals`.
+  private func pair(_ token: String, at equals: String.Index) -> Attempt? {
+    let leftText = String(token[..<equals])
+    let rightText = String(token[token.index(after: equals)...])
+    guard let (_, l) = recogniser.candidates(for: leftText, in: leftTexts), let li = l.first,
+      let (_, r) = rightRecogniser.candidates(for: rightText, in: rightTexts), let ri = r.first
+    else {
+      return nil
     }
+    return Attempt(left: prompt.left[li], right: prompt.right[ri])
+  }
+
+  /// The pair typed as `token`: by its words either side of its first "=", or by a number and a letter.
+  private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+  private func attempt(_ token: String) -> Attempt? {
+    if let equals = token.firstIndex(of: "=") { return pair(token, at: equals) }
     let digits = token.prefix { $0.isNumber }
     let letters = token.dropFirst(digits.count).lowercased()
     guard let number = Int(digits), prompt.left.indices.contains(number - 1), letters.count == 1,

@@ -6,41 +6,26 @@ import Randomness
 public enum Solver {
   /// An `unsolvable` error for every answer the engine does not accept as right without a note, and for
   /// every answer a learner could not type: a choice named like a number, a line read as a command or comment.
-  ///
-  /// A large course is played in as many runs of consecutive exercises as there are processors, at once;
-  /// the findings are put back in the course's order, so the result is the same as one run's.
-  public static func check(_ course: Course, sources: CourseSources, lexicons: Lexicons = .none) -> [Finding]
-  {
-    // Each exercise is taken out of the course here, once: runs that read the course's shared arrays
-    // would contend for their reference counts.
-    let places = course.units.enumerated().flatMap { u, unit in
-      unit.nodes.enumerated().flatMap { n, node in
-        node.exercises.enumerated().map { Place(unit: u, node: n, exercise: $0, of: $1) }
-      }
-    }
-    let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, places.count / minimumRun))
-    let length = (places.count + runs - 1) / max(runs, 1)
-    return Concurrently.map(runs) { run -> [Finding] in
-      let range = min(places.count, run * length)..<min(places.count, (run + 1) * length)
-      var findings: [Finding] = []
-      for place in places[range] {
-        findings += check(place.of, lexicons: lexicons) {
-          sources.exercise(unit: place.unit, node: place.node, exercise: place.exercise)
+  /// Only the exercises of the units `units` (all of them if nil) are played, in order; the linter plays a
+  /// course's units in parts at once (see `player`).
+  public static func check(
+    _ course: Course, sources: CourseSources, units: Range<Int>? = nil, lexicons: Lexicons = .none
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    for u in units ?? course.units.indices {
+      for (n, node) in course.units[u].nodes.enumerated() {
+        for (e, exercise) in node.exercises.enumerated() {
+          findings += check(exercise, lexicons: lexicons) { sources.exercise(unit: u, node: n, exercise: e) }
         }
       }
-      return findings
-    }.flatMap { $0 }
+    }
+    return findings
   }
 
-  /// Below this many exercises for each, more runs at once cost more than they save.
-  static let minimumRun = 2_000
-
-  /// An exercise and where it is in the course.
-  struct Place: Sendable {
-    let unit: Int
-    let node: Int
-    let exercise: Int
-    let of: Exercise
+  /// The solver as the linter runs it: on the units of each part of each window of a course, in its
+  /// second pass, the parts at once.
+  public static let player: Linter.Player = { course, sources, units, lexicons in
+    check(course, sources: sources, units: units, lexicons: lexicons)
   }
 
   /// The findings of one exercise; its path (`path()`) is worked out only when there is one: most have none.

@@ -55,6 +55,9 @@ enum TypedAnswers {
 
   /// Why a line cannot be typed as an answer, or nil.
   static func problem(_ line: String) -> String? {
+    // Only a line whose first byte but spaces and tabs is ':' or '#' can start with either character.
+    let first = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    guard first == UInt8(ascii: ":") || first == UInt8(ascii: "#") else { return nil }
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.hasPrefix(":") { return "a line starting with ':' is a lesson command; reword the answer" }
     if trimmed.hasPrefix("#") { return "a piped line starting with '#' is a comment; reword the answer" }

@@ -65,19 +65,12 @@ public struct CourseFile {
   }
 
   /// What `lingo check` reports of the course file at `path`: every finding, as `findings(solve:)` gives.
-  /// Without `solve`, a large file is mapped and its units decoded a window at a time (see `Linter`), so
-  /// that it is checked in little more memory than its tape; `--solve` plays the whole course, decoded.
+  /// A large file is mapped and its units decoded a window at a time (see `Linter`), and with `solve`
+  /// played a window at a time, so that it is checked in little more memory than its tape.
   public static func check(_ path: String, shelf: LexiconShelf, solve: Bool) -> Result<
     CheckedFile, CourseBytes.Reason
   > {
-    if solve {
-      return open(path, shelf: shelf).map { file in
-        CheckedFile(
-          isSchema: file.isSchema, course: file.loaded.model,
-          findings: file.isSchema ? [] : file.findings(solve: true))
-      }
-    }
-    return CourseBytes.read(path, mapping: true).flatMap { bytes in
+    CourseBytes.read(path, mapping: true).flatMap { bytes in
       let parsed: CourseDocument
       var peeked: [String] = []
       do throws(JSONSyntaxError) {
@@ -97,7 +90,7 @@ public struct CourseFile {
       if parsed.document.isJSONSchema {
         return .success(CheckedFile(isSchema: true, course: nil, findings: []))
       }
-      let findings = CourseFindings.of(parsed, shelf: shelf)
+      let findings = CourseFindings.of(parsed, shelf: shelf, solve: solve)
       // A file rewritten in place while it was read would mix two versions: it is not reported on.
       if bytes.pages?.changedSinceMapped == true {
         return .failure(CourseBytes.Reason(text: "it changed while lingo checked it; run the command again"))

@@ -20,32 +20,20 @@ public enum CourseFindings {
         learner: shelf.lazyDictionary($0.fromLanguage.code)
       )
     }
-    var findings = Linter.lint(loaded, dictionaries: dictionaries ?? (nil, nil), warnings: warnings)
-    guard solve, let course = loaded.model, let document = loaded.document else { return findings }
-    // An exercise that already has an error is not played: its failure would say the same again.
-    let broken = findings.filter { $0.severity == .error }.map(\.path)
-    // Exercises hold no exercises, so an error lies within exercise E exactly when its own exercise is E.
-    let brokenExercises = Set(broken.map(\.exercise))
-    let isBroken = { (exercise: JSONPath) in
-      exercise.components.dropLast().last == .key("exercises")
-        ? brokenExercises.contains(exercise) : broken.contains { $0.isWithin(exercise) }
-    }
-    findings += document.locate(
-      Solver.check(course, sources: loaded.sources, lexicons: shelf.lexicons(for: course))
-        .filter { !isBroken($0.path.exercise) })
-    findings.sort(by: Finding.inFileOrder)
-    return findings
+    return Linter.lint(
+      loaded, dictionaries: dictionaries ?? (nil, nil), warnings: warnings,
+      player: solve ? Solver.player : nil)
   }
 
   /// The linter's findings for the course in `parsed`, checked from its file a window at a time, with the
-  /// dictionaries on `shelf`: every rule, warnings too, but no solving.
-  public static func of(_ parsed: CourseDocument, shelf: LexiconShelf) -> [Finding] {
+  /// dictionaries on `shelf`: every rule, warnings too, and with `solve` every exercise played.
+  public static func of(_ parsed: CourseDocument, shelf: LexiconShelf, solve: Bool) -> [Finding] {
     guard let course = parsed.course else { return Linter.lint(parsed) }
     shelf.prepare([course.language.code, course.fromLanguage.code])
     let dictionaries = (
       taught: shelf.lazyDictionary(course.language.code),
       learner: shelf.lazyDictionary(course.fromLanguage.code)
     )
-    return Linter.lint(parsed, dictionaries: dictionaries)
+    return Linter.lint(parsed, dictionaries: dictionaries, player: solve ? Solver.player : nil)
   }
 }

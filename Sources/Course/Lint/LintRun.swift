@@ -6,10 +6,14 @@ struct LintRun {
   let topLevel: Course
   let dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?)
   let warnings: Bool
+  /// What plays every exercise in the second pass, if they are played.
+  let player: Linter.Player?
   /// How many runs each window's units are cut into, checked at once.
   let parts: Int
 
   var findings: [Finding] = []
+  /// What playing the exercises found, kept apart: an exercise with an error is not reported as unplayable.
+  private var played: [Finding] = []
   /// Where every unit decoded so far sits.
   private(set) var sources = CourseSources()
   private var paths = PathRules()
@@ -21,12 +25,13 @@ struct LintRun {
   init(
     _ parsed: CourseDocument, topLevel: Course,
     dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
-    warnings: Bool, parts: Int
+    warnings: Bool, player: Linter.Player?, parts: Int
   ) {
     self.parsed = parsed
     self.topLevel = topLevel
     self.dictionaries = dictionaries
     self.warnings = warnings
+    self.player = player
     self.parts = parts
     findings += DocumentRules.check(parsed.document, skipping: parsed.header?.array)
   }
@@ -80,24 +85,37 @@ struct LintRun {
     guard let (gathered, vocabulary, forms) = gathered else { return }
     let context = gathered.reading(course)
     let ranges = course.unitRanges(parts, in: decoded.indices)
-    let sources = sources
+    let (sources, player) = (sources, player)
     let results = Concurrently.map(ranges.count) { part in
       SecondPass(
         vocabulary: VocabularyRules.check(
           course, sources: sources, vocabulary: vocabulary, units: ranges[part]),
         wrongWords: WrongWordRules.check(context, units: ranges[part]),
         matches: MatchRules.check(context, units: ranges[part]),
-        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [])
+        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [],
+        played: player?(course, sources, ranges[part], gathered.lexicons) ?? [])
     }
     findings += results.flatMap(\.vocabulary)
     findings += results.flatMap(\.wrongWords)
     findings += results.flatMap(\.matches)
     findings += results.flatMap(\.banks)
+    played += results.flatMap(\.played)
   }
 
-  /// Every finding, but those their exercise declares intended, located and in file order.
+  /// Every finding, but those their exercise declares intended, and what playing found in the exercises
+  /// without an error, located and in file order.
   func finish() -> [Finding] {
-    parsed.document.locate(findings.filter { !sources.isIntended($0) }).sorted(by: Finding.inFileOrder)
+    let kept = findings.filter { !sources.isIntended($0) }
+    // An exercise that already has an error is not reported as unplayable: it would say the same again.
+    // Exercises hold no exercises, so an error lies within exercise E exactly when its own exercise is E.
+    let broken = kept.filter { $0.severity == .error }.map(\.path)
+    let brokenExercises = Set(broken.map(\.exercise))
+    let isBroken = { (exercise: JSONPath) in
+      exercise.components.dropLast().last == .key("exercises")
+        ? brokenExercises.contains(exercise) : broken.contains { $0.isWithin(exercise) }
+    }
+    let playable = played.filter { !isBroken($0.path.exercise) }
+    return parsed.document.locate(kept + playable).sorted(by: Finding.inFileOrder)
   }
 
   /// What the first pass finds in the file's text or in one part of a window.
@@ -113,5 +131,6 @@ struct LintRun {
     var wrongWords: [Finding]
     var matches: [Finding]
     var banks: [Finding]
+    var played: [Finding]
   }
 }

@@ -5,25 +5,33 @@
 /// rules that compare an exercise with the rest of the course. A course already decoded is one window; a
 /// course checked from its file is decoded a window at a time, twice, and never held whole.
 public enum Linter {
+  /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
+  /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
+  public typealias Player =
+    @Sendable (
+      _ course: Course, _ sources: CourseSources, _ units: Range<Int>, _ lexicons: Lexicons
+    ) -> [Finding]
+
   /// All findings for a loaded course: syntax and structure, then the rules on the text and on the model,
   /// then a teacher's rules, which read each language's installed dictionary (nil when there is none).
   /// With `warnings` off, the rules that can only warn (spelling, the bank's give-aways) are not run:
-  /// what decides whether a course can be played is the same, for less.
+  /// what decides whether a course can be played is the same, for less. With a `player`, every exercise
+  /// is played too, in the second pass, but those an error was already found in.
   public static func lint(
     _ loaded: LoadedCourse, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
-    warnings: Bool = true
+    warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
-    lint(loaded, dictionaries: dictionaries, warnings: warnings, parts: Concurrently.parts)
+    lint(loaded, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts)
   }
 
   /// The findings `lint` gives for the course in `parsed`, its units decoded a window of about
   /// `windowBytes` of the file at a time: the same findings, in about the memory of the file's tape.
   public static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
-    warnings: Bool = true
+    warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
     lint(
-      parsed, dictionaries: dictionaries, warnings: warnings, parts: Concurrently.parts,
+      parsed, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts,
       windowBytes: 512 << 10)
   }
 
@@ -31,13 +39,14 @@ public enum Linter {
   /// for any number of parts.
   static func lint(
     _ loaded: LoadedCourse, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?), warnings: Bool,
-    parts: Int
+    player: Player? = nil, parts: Int
   ) -> [Finding] {
     guard let parsed = loaded.parsed else { return loaded.findings.sorted(by: Finding.inFileOrder) }
     guard let model = loaded.model else { return unreadable(parsed, findings: loaded.findings) }
     let whole = DecodedUnits(
       first: 0, units: model.units, sources: loaded.sources.units, intended: loaded.sources.intended)
-    var run = LintRun(parsed, topLevel: model, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    var run = LintRun(
+      parsed, topLevel: model, dictionaries: dictionaries, warnings: warnings, player: player, parts: parts)
     run.findings += loaded.findings
     run.firstPass(whole, course: model, fileUnits: 0..<parsed.unitCount)
     run.endFirstPass()
@@ -48,10 +57,11 @@ public enum Linter {
   /// The streamed `lint` with `parts` runs at once in each window.
   static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?), warnings: Bool,
-    parts: Int, windowBytes: Int
+    player: Player? = nil, parts: Int, windowBytes: Int
   ) -> [Finding] {
     guard let header = parsed.course else { return unreadable(parsed, findings: parsed.findings) }
-    var run = LintRun(parsed, topLevel: header, dictionaries: dictionaries, warnings: warnings, parts: parts)
+    var run = LintRun(
+      parsed, topLevel: header, dictionaries: dictionaries, warnings: warnings, player: player, parts: parts)
     run.findings += parsed.findings
     let windows = parsed.windows(bytes: windowBytes)
     var window = Window(header)
