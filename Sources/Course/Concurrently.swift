@@ -10,7 +10,7 @@ public enum Concurrently {
   }
 
   /// How many parts to cut work into: a few per core, so that parts of unequal cost even out.
-  static var parts: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 }
+  public static var parts: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 }
 
   /// Each index's result, written once from any thread.
   private final class Results<T: Sendable>: @unchecked Sendable {

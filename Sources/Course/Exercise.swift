@@ -72,6 +72,32 @@ public struct Match: Sendable, Equatable {
   public var pairs: [Pair]
 
   public init(pairs: [Pair]) { self.pairs = pairs }
+
+  /// The pairs on one line, each written left word, `sign`, right word, separated by ", ": the line that
+  /// matches them all (`=`), or the solution shown (` = `).
+  public func line(pairedBy sign: String) -> String {
+    let separator = ", "
+    let length =
+      pairs.reduce(0) { $0 + $1.left.utf8.count + sign.utf8.count + $1.right.utf8.count }
+      + max(0, pairs.count - 1) * separator.utf8.count
+    // Written byte by byte into a string of the exact length: appending piece by piece costs far more.
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var written = 0
+      func write(_ text: String) {
+        for byte in text.utf8 where written < buffer.count {
+          buffer[written] = byte
+          written += 1
+        }
+      }
+      for (index, pair) in pairs.enumerated() {
+        if index > 0 { write(separator) }
+        write(pair.left)
+        write(sign)
+        write(pair.right)
+      }
+      return written
+    }
+  }
 }
 
 /// A word in the language taught and its translation.

@@ -58,6 +58,8 @@ struct Grader {
     var firstFree: [String: Int] = [:]
     var built: [String] = []
     var recognitions: [Recognition] = []
+    built.reserveCapacity(typed.count)
+    recognitions.reserveCapacity(typed.count)
     for word in typed {
       guard let (how, indices) = recogniser.candidates(for: word, in: texts) else {
         return .refused("“\(word)” is not in the word bank.")
@@ -123,4 +125,5 @@ extension Prompt {
       return (words(true), words(false))
     }
   }
+
 }

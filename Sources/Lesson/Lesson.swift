@@ -60,7 +60,9 @@ public struct Lesson: Sendable {
     guard let index = queue.first, !isOutOfEnergy else { return [] }
     switch event {
     case .skipped:
-      return settle(index, correct: false, notes: [], at: now)
+      var effects: [LessonEffect] = []
+      settle(index, correct: false, notes: [], at: now, into: &effects)
+      return effects
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
       let grader = Grader(prompt: prompts[index], accentForgiveness: accentForgiveness, lexicons: lexicons)
@@ -80,32 +82,40 @@ public struct Lesson: Sendable {
           return [.outOfEnergy]
         }
         energy -= 1
-        return [.energySpent(remaining: energy)] + settle(index, correct: correct, notes: notes, at: now)
+        var effects: [LessonEffect] = []
+        effects.reserveCapacity(3)
+        effects.append(.energySpent(remaining: energy))
+        settle(index, correct: correct, notes: notes, at: now, into: &effects)
+        return effects
       }
     }
   }
 
+  /// Plays a line of pairs on the board, in place: the board is never copied.
   private mutating func play(_ line: String, index: Int, at now: Date) -> [LessonEffect] {
-    guard var board else { return [] }
-    switch board.read(line) {
+    guard let read = board?.read(line) else { return [] }
+    switch read {
     case .failure(let refusal):
       return [.refused(refusal.message)]
     case .success(let attempts):
-      // The board is played alone, not beside the lesson's copy, so that its sets are not copied.
-      self.board = nil
       var effects: [LessonEffect] = []
-      for attempt in attempts where !board.matched.contains(attempt.left) {
-        let right = board.play(attempt)
+      effects.reserveCapacity(attempts.count + 2)
+      for attempt in attempts where board?.matched.contains(attempt.left) == false {
+        let right = board?.play(attempt) == true
         matchMistake = matchMistake || !right
         effects.append(.pairTried(left: attempt.left, right: attempt.right, correct: right))
       }
-      self.board = board
-      if board.isCleared { effects += settle(index, correct: !matchMistake, notes: [], at: now) }
+      if board?.isCleared == true {
+        settle(index, correct: !matchMistake, notes: [], at: now, into: &effects)
+      }
       return effects
     }
   }
 
-  private mutating func settle(_ index: Int, correct: Bool, notes: [Note], at now: Date) -> [LessonEffect] {
+  /// Grades the exercise at `index` and moves the lesson on, adding what happened to `effects`.
+  private mutating func settle(
+    _ index: Int, correct: Bool, notes: [Note], at now: Date, into effects: inout [LessonEffect]
+  ) {
     let firstTry = !missed.contains(index)
     queue.removeFirst()
     var grade = Grade(
@@ -128,9 +138,8 @@ public struct Lesson: Sendable {
     }
     matchMistake = false
     board = current.flatMap { Self.board($0, lexicons) }
-    var effects: [LessonEffect] = [.graded(grade)]
+    effects.append(.graded(grade))
     if queue.isEmpty { effects.append(.completed(summary(at: now))) }
-    return effects
   }
 
   /// The lesson's stats as they stand.

@@ -5,9 +5,9 @@ import Foundation
 public struct MatchBoard: Sendable {
   public let prompt: Prompt
   /// The left words already matched.
-  public private(set) var matched: Set<String> = []
+  public private(set) var matched: Set<String>
   /// The right words already matched: those of every pair whose left word is matched.
-  private var matchedRights: Set<String> = []
+  private var matchedRights: Set<String>
 
   private let recogniser: Recogniser
   private let rightRecogniser: Recogniser
@@ -22,6 +22,9 @@ public struct MatchBoard: Sendable {
   /// The board of `prompt`; a real word one letter from an item is not taken for it.
   init(_ prompt: Prompt, lexicons: Lexicons = .none) {
     self.prompt = prompt
+    // Room for every pair at once, so that clearing the board never grows a set.
+    matched = Set(minimumCapacity: prompt.left.count)
+    matchedRights = Set(minimumCapacity: prompt.right.count)
     recogniser = prompt.recogniser(lexicons, side: .taught, recognisesWrongWords: false)
     rightRecogniser = prompt.recogniser(lexicons, side: .learner, recognisesWrongWords: false)
     leftTexts = TextIndex(prompt.left)
@@ -47,8 +50,10 @@ public struct MatchBoard: Sendable {
 
   /// Reads a line of pairs (`café=coffee`, `1b`, separated by commas or spaces); a message when it can't.
   func read(_ line: String) -> Result<[Attempt], Refusal> {
+    let tokens = tokens(line)
     var attempts: [Attempt] = []
-    for (token, found) in tokens(line) {
+    attempts.reserveCapacity(tokens.count)
+    for (token, found) in tokens {
       guard let attempt = found ?? attempt(token) else {
         return .failure(Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b."))
       }
@@ -82,15 +87,13 @@ public struct MatchBoard: Sendable {
 
   /// The line's tokens, each with its attempt when reading the token already found it.
   private func tokens(_ line: String) -> [(String, Attempt?)] {
+    let ascii = Self.isASCII(line)
+    let pieces = Self.pieces(line, ascii: ascii)
     var tokens: [(String, Attempt?)] = []
-    // In ASCII every character but CR LF is one byte, so an ASCII line is cut on its bytes.
-    let pieces =
-      Self.isASCII(line)
-      ? line.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) } : line.split(separator: ",")
+    tokens.reserveCapacity(pieces.count)
     for piece in pieces {
-      let piece = Spaces.trimmed(piece)
       // A piece with one "=" is a pair typed by its words.
-      if let equals = Self.equalsSign(in: piece), let attempt = pair(piece, at: equals) {
+      if let equals = Self.equalsSign(in: piece, ascii: ascii), let attempt = pair(piece, at: equals) {
         tokens.append((piece, attempt))
         continue
       }
@@ -102,13 +105,36 @@ public struct MatchBoard: Sendable {
     return tokens
   }
 
+  /// The pieces of `line` (`ascii` when it is ASCII) between its commas, none empty before the spaces
+  /// around it are trimmed.
+  static func pieces(_ line: String, ascii: Bool) -> [String] {
+    guard ascii else { return line.split(separator: ",").map(Spaces.trimmed) }
+    // In ASCII every character but CR LF is one byte, and the only spaces are the space and the tab: the
+    // line is cut and trimmed on its bytes.
+    var pieces: [String] = []
+    var copy = line
+    copy.withUTF8 { bytes in
+      let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") {
+        defer { start = end + 1 }
+        guard start < end else { continue }
+        var (first, last) = (start, end)
+        while first < last && isSpace(bytes[first]) { first += 1 }
+        while last > first && isSpace(bytes[last - 1]) { last -= 1 }
+        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))
+      }
+    }
+    return pieces
+  }
+
   /// Where the one "=" character of `text` is, nil when it has none or more than one. An "=" byte is
-  /// needed for an "=" character, and in ASCII every character but CR LF is one byte: an ASCII text is
-  /// read by its bytes.
-  static func equalsSign(in text: String) -> String.Index? {
-    let bytes = text.utf8.reduce(0) { $1 == UInt8(ascii: "=") ? $0 + 1 : $0 }
-    guard bytes > 0 else { return nil }
-    if isASCII(text) { return bytes == 1 ? text.utf8.firstIndex(of: UInt8(ascii: "=")) : nil }
+  /// needed for an "=" character, and in ASCII (`ascii`) every character but CR LF is one byte: an ASCII
+  /// text is read by its bytes.
+  static func equalsSign(in text: String, ascii: Bool) -> String.Index? {
+    let bytes = text.utf8
+    guard let first = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+    if ascii { return bytes[bytes.index(after: first)...].contains(UInt8(ascii: "=")) ? nil : first }
     let characters = text.reduce(0) { $1 == "=" ? $0 + 1 : $0 }
     return characters == 1 ? text.firstIndex(of: "=") : nil
   }

@@ -22,17 +22,23 @@ public struct Prompt: Sendable, Equatable {
     var bank: [String] = []
     var left: [String] = []
     var right: [String] = []
+    // Each list is shuffled in place: `shuffled(using:)` would copy it first, and shuffles the same.
     switch exercise {
     case .selectImage(let select):
-      pictures = select.choices.shuffled(using: &generator)
+      pictures = select.choices
+      pictures.shuffle(using: &generator)
       choices = pictures.map(\.name)
     case .complete(let complete):
-      choices = complete.choices.shuffled(using: &generator)
+      choices = complete.choices
+      choices.shuffle(using: &generator)
     case .translate(let translate):
-      bank = translate.bank.shuffled(using: &generator)
+      bank = translate.bank
+      bank.shuffle(using: &generator)
     case .match(let match):
-      left = match.pairs.map(\.left).shuffled(using: &generator)
-      right = match.pairs.map(\.right).shuffled(using: &generator)
+      left = match.pairs.map(\.left)
+      left.shuffle(using: &generator)
+      right = match.pairs.map(\.right)
+      right.shuffle(using: &generator)
     }
     (self.choices, self.pictures, self.bank, self.left, self.right) = (choices, pictures, bank, left, right)
   }
@@ -68,7 +74,7 @@ public struct Prompt: Sendable, Equatable {
     switch exercise {
     case .selectImage(let select): select.answer
     case .translate(let translate): translate.answer
-    case .match(let match): match.pairs.map { "\($0.left) = \($0.right)" }.joined(separator: ", ")
+    case .match(let match): match.line(pairedBy: " = ")
     case .complete(let complete): complete.answer
     }
   }

@@ -6,24 +6,43 @@ import Randomness
 public enum Solver {
   /// An `unsolvable` error for every answer the engine does not accept as right without a note, and for
   /// every answer a learner could not type: a choice named like a number, a line read as a command or comment.
-  /// Only the exercises of the units `units` (all of them if nil) are played, in order; the linter plays a
-  /// course's units in parts at once (see `player`).
+  /// Only the exercises of the units `units` (all of them if nil) are played.
+  ///
+  /// Many exercises are played in runs of consecutive exercises, a few for each processor, at once; the
+  /// findings are put back in the course's order, so the result is the same as one run's.
   public static func check(
     _ course: Course, sources: CourseSources, units: Range<Int>? = nil, lexicons: Lexicons = .none
   ) -> [Finding] {
-    var findings: [Finding] = []
-    for u in units ?? course.units.indices {
-      for (n, node) in course.units[u].nodes.enumerated() {
-        for (e, exercise) in node.exercises.enumerated() {
-          findings += check(exercise, lexicons: lexicons) { sources.exercise(unit: u, node: n, exercise: e) }
-        }
+    // Where each exercise is, but not the exercise: a run takes its own out of the course.
+    let places = (units ?? course.units.indices).flatMap { u in
+      course.units[u].nodes.indices.flatMap { n in
+        course.units[u].nodes[n].exercises.indices.map { Place(unit: u, node: n, exercise: $0) }
       }
     }
-    return findings
+    let runs = max(1, min(Concurrently.parts, places.count / minimumRun))
+    return Concurrently.map(runs) { run -> [Finding] in
+      var findings: [Finding] = []
+      for place in places[(run * places.count / runs)..<((run + 1) * places.count / runs)] {
+        let exercise = course.units[place.unit].nodes[place.node].exercises[place.exercise]
+        findings += check(exercise, lexicons: lexicons) {
+          sources.exercise(unit: place.unit, node: place.node, exercise: place.exercise)
+        }
+      }
+      return findings
+    }.flatMap { $0 }
   }
 
-  /// The solver as the linter runs it: on the units of each part of each window of a course, in its
-  /// second pass, the parts at once.
+  /// Below this many exercises for each, more runs at once cost more than they save.
+  static let minimumRun = 100
+
+  /// Where an exercise is in the course.
+  struct Place {
+    let unit: Int
+    let node: Int
+    let exercise: Int
+  }
+
+  /// The solver as the linter runs it: on each window of a course in turn, in its second pass.
   public static let player: Linter.Player = { course, sources, units, lexicons in
     check(course, sources: sources, units: units, lexicons: lexicons)
   }
@@ -37,12 +56,11 @@ public enum Solver {
     }
     // Every answer is played on a copy of one fresh lesson: the same shuffle, prepared once. The last
     // answer plays the fresh lesson itself, so that playing it copies none of its parts.
-    let playable = lines.indices.filter { TypedAnswers.problem(lines[$0]) == nil }
+    let last = lines.indices.last { TypedAnswers.problem(lines[$0]) == nil }
     var fresh: Lesson?
-    for (turn, index) in playable.enumerated() {
-      let line = lines[index]
+    for (index, line) in lines.enumerated() where TypedAnswers.problem(line) == nil {
       var lesson = fresh ?? Self.lesson(exercise, lexicons: lexicons)
-      fresh = turn + 1 < playable.count ? lesson : nil
+      fresh = index != last ? lesson : nil
       if let problem = play(&lesson, answer: line) {
         findings.append(
           .error(
@@ -64,7 +82,7 @@ public enum Solver {
     case .selectImage(let select): [select.answer]
     case .complete(let complete): [complete.answer]
     case .translate(let translate): [translate.answer] + translate.alternatives
-    case .match(let match): [match.pairs.map { "\($0.left)=\($0.right)" }.joined(separator: ", ")]
+    case .match(let match): [match.line(pairedBy: "=")]
     }
   }
 

@@ -38,13 +38,13 @@ enum TypedAnswers {
   /// look that works out no path.
   static func hasProblem(_ exercise: Exercise, lines: [String]) -> Bool {
     if lines.contains(where: { problem($0) != nil }) { return true }
-    let names: [String]
     switch exercise {
-    case .selectImage(let select): names = select.choices.map(\.name)
-    case .complete(let complete): names = complete.choices
+    case .selectImage(let select):
+      return select.choices.contains { numberedPlace($0.name, among: select.choices.count) != nil }
+    case .complete(let complete):
+      return complete.choices.contains { numberedPlace($0, among: complete.choices.count) != nil }
     case .translate, .match: return false
     }
-    return names.contains { numberedPlace($0, among: names.count) != nil }
   }
 
   /// The place (1 to `count`) a choice named `name` is read as when typed, or nil when it is read as a name.

@@ -163,7 +163,7 @@ struct DemoPlayer {
     case .selectImage(let select): select.answer
     case .complete(let complete): complete.answer
     case .translate(let translate): translate.answer
-    case .match(let match): match.pairs.map { "\($0.left)=\($0.right)" }.joined(separator: ", ")
+    case .match(let match): match.line(pairedBy: "=")
     }
   }
 }

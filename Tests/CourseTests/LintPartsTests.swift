@@ -46,6 +46,14 @@ struct LintPartsTests {
             parsed, dictionaries: dictionaries, warnings: warnings, parts: parts, windowBytes: bytes)
             == whole, "\(parts) parts, windows of \(bytes) bytes")
       }
+      let played = Linter.lint(
+        CourseLoader.load(data), dictionaries: dictionaries, warnings: warnings, player: Self.playsEverything,
+        parts: 1)
+      #expect(played.contains { $0.rule == "played" })
+      #expect(
+        Linter.lint(
+          parsed, dictionaries: dictionaries, warnings: warnings, player: Self.playsEverything, parts: 3,
+          windowBytes: 1) == played)
     }
   }
 
@@ -65,6 +73,42 @@ struct LintPartsTests {
     for parts in [1, 3] {
       #expect(
         Linter.lint(parsed, dictionaries: (nil, nil), warnings: true, parts: parts, windowBytes: 1) == whole)
+    }
+  }
+
+  /// A player that finds an error at the answer of every exercise it plays.
+  static let playsEverything: Linter.Player = { course, sources, units, _ in
+    units.flatMap { u in
+      course.units[u].nodes.indices.flatMap { n in
+        course.units[u].nodes[n].exercises.indices.map {
+          Finding.error(
+            "played", "played", at: sources.exercise(unit: u, node: n, exercise: $0).appending("answer"))
+        }
+      }
+    }
+  }
+
+  /// Every exercise is played once, a window at a time as when whole; what playing finds is reported for
+  /// each exercise without an error, even where the exercise declares other findings intended.
+  @Test func playingFindsTheSameInWindowsAndPassesOverExercisesWithAnError() throws {
+    let data = Data(BrokenCourse.units.utf8)
+    let whole = Linter.lint(
+      CourseLoader.load(data), dictionaries: (nil, nil), warnings: true, player: Self.playsEverything,
+      parts: 1)
+    // The match of file unit 4 names its kind twice, an error in it: it is not reported as played.
+    #expect(
+      whole.filter { $0.rule == "played" }.map(\.path.description) == [
+        "$.units[0].nodes[0].exercises[0].answer", "$.units[3].nodes[1].exercises[0].answer",
+        "$.units[4].nodes[0].exercises[0].answer",
+      ])
+    #expect(
+      whole.contains { $0.rule == "duplicate-key" && $0.path.description.hasPrefix("$.units[4].nodes[1]") })
+    let parsed = try CourseDocument(parsing: data)
+    for parts in [1, 3] {
+      #expect(
+        Linter.lint(
+          parsed, dictionaries: (nil, nil), warnings: true, player: Self.playsEverything, parts: parts,
+          windowBytes: 1) == whole)
     }
   }
 

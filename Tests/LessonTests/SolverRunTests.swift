@@ -1,7 +1,7 @@
-import Course
 import Foundation
 import Testing
 
+@testable import Course
 @testable import Lesson
 
 /// The solver's shortcuts keep its answers: runs played at once give one run's findings in the course's
@@ -44,6 +44,34 @@ import Testing
     #expect(found.map(\.path.description).first == "$.units[0].nodes[0].exercises[0].answer")
     #expect(found.map(\.path.description).last == "$.units[0].nodes[119].exercises[49].answer")
     #expect(found.filter { $0.message.hasPrefix("a learner cannot type ':cat'") }.count == 1)
+  }
+
+  /// The linter plays a course checked from its file a window at a time as it plays the whole course:
+  /// here 2,000 exercises in units of 200, five of them with a choice a learner cannot type by its name.
+  @Test func playedAWindowAtATimeItFindsWhatItFindsInTheWholeCourse() throws {
+    let numbered: Set<Int> = [0, 199, 200, 777, 1_999]
+    let exercises = (0..<2_000).map { i in
+      #"{"kind": "selectImage", "prompt": "el gato \#(i)", "answer": "cat", "choices": "#
+        + #"[{"name": "cat", "emoji": "🐱"}, {"name": "\#(numbered.contains(i) ? "2" : "dog")", "emoji": "🐶"}]}"#
+    }
+    let units = stride(from: 0, to: exercises.count, by: 200).map { start in
+      #"{"id": "u\#(start)", "number": 1, "title": "U", "nodes": [{"id": "n\#(start)", "title": "N", "exercises": ["#
+        + exercises[start..<(start + 200)].joined(separator: ",") + "]}]}"
+    }
+    let data = Data(
+      """
+      {"format": 1, "id": "runs", "title": "Runs", "language": {"code": "es", "name": "Spanish"},
+       "fromLanguage": {"code": "en", "name": "English"}, "units": [\(units.joined(separator: ","))]}
+      """.utf8)
+    let whole = Linter.lint(CourseLoader.load(data), warnings: false, player: Solver.player)
+    #expect(whole.filter { $0.rule == "unsolvable" }.count == numbered.count, "\(whole.prefix(3))")
+    let parsed = try CourseDocument(parsing: data)
+    for (parts, bytes) in [(1, 1), (3, 30_000), (8, 1 << 30)] {
+      #expect(
+        Linter.lint(
+          parsed, dictionaries: (nil, nil), warnings: false, player: Solver.player, parts: parts,
+          windowBytes: bytes) == whole, "\(parts) parts, windows of \(bytes) bytes")
+    }
   }
 
   @Test func everyScalarIsASpaceExactlyWhenFoundationTrimsIt() {

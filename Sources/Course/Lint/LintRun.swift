@@ -85,21 +85,21 @@ struct LintRun {
     guard let (gathered, vocabulary, forms) = gathered else { return }
     let context = gathered.reading(course)
     let ranges = course.unitRanges(parts, in: decoded.indices)
-    let (sources, player) = (sources, player)
+    let sources = sources
     let results = Concurrently.map(ranges.count) { part in
       SecondPass(
         vocabulary: VocabularyRules.check(
           course, sources: sources, vocabulary: vocabulary, units: ranges[part]),
         wrongWords: WrongWordRules.check(context, units: ranges[part]),
         matches: MatchRules.check(context, units: ranges[part]),
-        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [],
-        played: player?(course, sources, ranges[part], gathered.lexicons) ?? [])
+        banks: forms.map { BankRules.check(context, forms: $0, units: ranges[part]) } ?? [])
     }
     findings += results.flatMap(\.vocabulary)
     findings += results.flatMap(\.wrongWords)
     findings += results.flatMap(\.matches)
     findings += results.flatMap(\.banks)
-    played += results.flatMap(\.played)
+    // Playing cuts the window its own way, by exercises: a window holds few units.
+    if let player { played += player(course, sources, decoded.indices, gathered.lexicons) }
   }
 
   /// Every finding, but those their exercise declares intended, and what playing found in the exercises
@@ -131,6 +131,5 @@ struct LintRun {
     var wrongWords: [Finding]
     var matches: [Finding]
     var banks: [Finding]
-    var played: [Finding]
   }
 }
