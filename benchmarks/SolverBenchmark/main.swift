@@ -1,6 +1,7 @@
 // Times the solver (`lingo check --solve`'s playing of every exercise) on one course file, kind by kind:
-// the course is kept to the exercises of one kind at a time and played whole, and the wall and CPU time
-// per exercise are printed, the best of RUNS. No dictionaries are read: the course's own words only.
+// the course is kept to the exercises of one kind at a time and played whole (`Solver.check`, on every
+// core), and the wall and CPU time per exercise are printed, the best of RUNS. No dictionaries are read:
+// the course's own words only.
 // Run: swift run -c release solver-benchmark FILE [RUNS]   (make FILE with benchmarks/check-large-course.sh's
 // generator, or use any course)
 import Course
@@ -62,23 +63,3 @@ for kind in Exercise.kindNames + ["all"] {
       cpu / Double(count) * 1e6, findings))
 }
 
-// The whole course again, its units cut into as many runs as there are processors, played at once: what
-// the linter does, so the CPU time beside the line above shows what playing at once costs.
-let processors = ProcessInfo.processInfo.activeProcessorCount
-let cuts = (0...processors).map { $0 * course.units.count / processors }
-var findings = 0
-let times = (0..<runs).map { _ in
-  timed {
-    findings = Concurrently.map(processors) { run in
-      Solver.check(course, sources: loaded.sources, units: cuts[run]..<cuts[run + 1], lexicons: lexicons)
-    }.reduce(0) { $0 + $1.count }
-  }
-}
-let (wall, cpu) = (times.map(\.wall).min() ?? 0, times.map(\.cpu).min() ?? 0)
-print(
-  String(
-    format: "all, %d at once %8d exercises  %6.3f s wall  %6.3f s cpu  %6.2f µs cpu each  (%d findings)",
-    processors, course.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } }, wall, cpu,
-    cpu / 1e-6
-      / Double(max(1, course.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })),
-    findings))
