@@ -62,4 +62,3 @@ for kind in Exercise.kindNames + ["all"] {
       kind.padding(toLength: 12, withPad: " ", startingAt: 0) as NSString, count, wall, cpu,
       cpu / Double(count) * 1e6, findings))
 }
-
