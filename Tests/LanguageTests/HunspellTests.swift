@@ -34,6 +34,28 @@ import Testing
     #expect(spanish.stems(of: "tiene") == ["tener"])
   }
 
+  /// Every shelf of a process shares the dictionaries it opened, and a dictionary rewritten since is
+  /// opened anew: the next shelf knows its new words.
+  @Test func shelvesShareADictionaryUntilItsFilesChange() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-dictionary-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixture = URL(fileURLWithPath: Self.folder.split(separator: ":")[0].description)
+    for file in ["es_TEST.aff", "es_TEST.dic"] {
+      try FileManager.default.copyItem(
+        at: fixture.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+    }
+    let variables = ["LINGO_DICTIONARY_PATH": folder.path]
+    let first = try #require(LexiconShelf(variables: variables).dictionary("es"))
+    #expect(LexiconShelf(variables: variables).dictionary("es") === first)
+    #expect(!first.knows("gatito"))
+    try "1\ngatito\n".write(
+      to: folder.appendingPathComponent("es_TEST.dic"), atomically: true, encoding: .utf8)
+    let rewritten = try #require(LexiconShelf(variables: variables).dictionary("es"))
+    #expect(rewritten !== first)
+    #expect(rewritten.knows("gatito"))
+  }
+
   @Test func anEmptyDictionaryPathFindsNone() {
     let shelf = LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": ""])
     #expect(shelf.dictionary("es") == nil)
