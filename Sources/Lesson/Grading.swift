@@ -125,5 +125,4 @@ extension Prompt {
       return (words(true), words(false))
     }
   }
-
 }

@@ -151,9 +151,10 @@ public struct MatchBoard: Sendable {
     return Attempt(left: prompt.left[li], right: prompt.right[ri])
   }
 
-  /// The pair typed as `token`: by its words either side of its first "=", or by a number and a letter.
+  /// Whether `text` is ASCII, every character of which but CR LF is one byte.
   private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 
+  /// The pair typed as `token`: by its words either side of its first "=", or by a number and a letter.
   private func attempt(_ token: String) -> Attempt? {
     if let equals = token.firstIndex(of: "=") { return pair(token, at: equals) }
     let digits = token.prefix { $0.isNumber }

@@ -22,7 +22,7 @@ public struct Prompt: Sendable, Equatable {
     var bank: [String] = []
     var left: [String] = []
     var right: [String] = []
-    // Each list is shuffled in place: `shuffled(using:)` would copy it first, and shuffles the same.
+    // Each list is shuffled in place, in the order `shuffled(using:)` gives, which would copy a list made here.
     switch exercise {
     case .selectImage(let select):
       pictures = select.choices
