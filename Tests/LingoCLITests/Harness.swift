@@ -23,13 +23,14 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
   var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if lines.last == "" { lines.removeLast() }
   var next = lines.makeIterator()
-  let sandbox = Sandbox().variables
+  let sandbox = Sandbox()
   let environment = AppEnvironment(
-    variables: sandbox.merging(["TZ": "UTC"].merging(variables) { $1 }) { $1 }, inputIsTerminal: false,
+    variables: sandbox.variables.merging(["TZ": "UTC"].merging(variables) { $1 }) { $1 },
+    inputIsTerminal: false,
     outputIsTerminal: false,
     now: { Date(timeIntervalSince1970: 0) }, readLine: { next.next() }, write: { capture.out += $0 },
     writeError: { capture.err += $0 })
-  let status = Lingo.run(arguments, environment: environment)
+  let status = withExtendedLifetime(sandbox) { Lingo.run(arguments, environment: environment) }
   return Run(status: status, stdout: capture.out, stderr: capture.err)
 }
 

@@ -9,11 +9,12 @@ private func atTerminal(_ arguments: [String], answers: [String], home: String) 
   var output = ""
   var errors = ""
   var next = answers.makeIterator()
+  let sandbox = Sandbox()
   let environment = AppEnvironment(
-    variables: Sandbox().variables.merging(["TZ": "UTC", "LINGO_HOME": home]) { $1 }, inputIsTerminal: true,
+    variables: sandbox.variables.merging(["TZ": "UTC", "LINGO_HOME": home]) { $1 }, inputIsTerminal: true,
     outputIsTerminal: true, now: { Date(timeIntervalSince1970: 0) }, readLine: { next.next() },
     write: { output += $0 }, writeError: { errors += $0 })
-  let status = Lingo.run(arguments, environment: environment)
+  let status = withExtendedLifetime(sandbox) { Lingo.run(arguments, environment: environment) }
   return Run(status: status, stdout: output, stderr: errors)
 }
 

@@ -28,14 +28,15 @@ enum ReferenceScheduler {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    process.environment = Sandbox().environment()
+    let sandbox = Sandbox()
+    process.environment = sandbox.environment()
     let (stdout, stderr) = (Pipe(), Pipe())
     process.standardInput = try FileHandle(forReadingFrom: file)
     (process.standardOutput, process.standardError) = (stdout, stderr)
     try process.run()
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    withExtendedLifetime(sandbox) { process.waitUntilExit() }
     guard process.terminationStatus == 0 else {
       throw Failed(
         description: "\(program) exited \(process.terminationStatus): \(String(decoding: err, as: UTF8.self))"

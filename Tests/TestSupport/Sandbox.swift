@@ -1,8 +1,9 @@
 import Foundation
 
 /// A fresh temporary folder that stands in for the home of a process a test starts, so no test run reads or
-/// writes the real home: `HOME`, every `XDG_*_HOME` and `LINGO_HOME` point inside it.
-public struct Sandbox: Sendable {
+/// writes the real home: `HOME`, every `XDG_*_HOME` and `LINGO_HOME` point inside it. The folder is removed
+/// with the last reference to its sandbox, so hold the sandbox as long as a process may write there.
+public final class Sandbox: Sendable {
   /// The variables that name a home folder, each pointed into the sandbox.
   public static let homeVariables = [
     "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "LINGO_HOME",
@@ -15,6 +16,8 @@ public struct Sandbox: Sendable {
   public init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-sandbox-\(UUID())")
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// `HOME`, `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CACHE_HOME` and `LINGO_HOME`.
   public var variables: [String: String] {
