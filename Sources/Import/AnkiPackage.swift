@@ -18,7 +18,12 @@ enum AnkiPackage {
     }
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("lingo-import-\(getpid())-\(UUID().uuidString).sqlite").path
-    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    defer {
+      // SQLite keeps a collection in WAL mode with two files of its own beside it: they go too.
+      for suffix in ["", "-wal", "-shm", "-journal"] {
+        try? FileManager.default.removeItem(atPath: temporary + suffix)
+      }
+    }
     guard let output = FileHandle(forWritingAtPath: temporary) ?? create(temporary) else {
       throw .unreadable(file: temporary, reason: "cannot write a temporary file")
     }

@@ -56,6 +56,23 @@ import Testing
     }
   }
 
+  /// The collection is unpacked into a temporary file, which SQLite opens with two of its own beside it:
+  /// none of them is left behind.
+  @Test(arguments: ["latest", "legacy"])
+  func anImportLeavesNothingInTheTemporaryFolder(format: String) throws {
+    let folder = temporaryFolder("temporary")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deck = try makeDeck(format, in: folder)
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let out = folder.appendingPathComponent("spanish.json")
+    let run = try runProgram(
+      lingoBinary.path, ["import", deck.path, "--out", out.path, "--language", "es", "--from", "en"],
+      inheriting: ["TMPDIR": temporary.path, "TZ": "UTC"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   @Test func reimportingGivesTheSameCourseWithTheSameIDs() throws {
     let folder = temporaryFolder("again")
     let deck = try makeDeck("latest", in: folder)
