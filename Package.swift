@@ -88,7 +88,8 @@ let package = Package(
         "App", "Import", "Course", "Learner", "Lesson", "LingoCLI", "Review", "Store", "TestSupport",
       ],
       exclude: ["make_deck.py"]),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Randomness", "Review"]),
+    .testTarget(
+      name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Randomness", "Review", "TestSupport"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
       exclude: ["Golden"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import App
@@ -8,7 +9,7 @@ import Testing
 struct CompletionCacheTests {
   /// A context on a store in a fresh folder, with the bundled courses copied into `courses` there.
   private func context() throws -> (AppContext, course: URL) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-completion-\(UUID())")
+    let folder = temporaryItem("lingo-completion")
     let courses = folder.appendingPathComponent("courses")
     try FileManager.default.createDirectory(at: courses, withIntermediateDirectories: true)
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -40,8 +40,7 @@ func lingo(
 
 /// A new empty folder under the temporary directory.
 func temporaryFolder(_ name: String) -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "lingo-import-test-\(name)-\(UUID())")
+  let url = temporaryItem("lingo-import-test-\(name)")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }

@@ -10,8 +10,10 @@ usage: make_deck.py OUT FORMAT [NOTES]
 Writes OUT and, beside it, OUT.history.json: the review log inserted, per front word.
 """
 
+import atexit
 import json
 import os
+import shutil
 import sys
 import tempfile
 import zipfile
@@ -66,6 +68,7 @@ def main():
     out, form = sys.argv[1], sys.argv[2]
     extra = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     folder = tempfile.mkdtemp()
+    atexit.register(shutil.rmtree, folder, True)  # the collection made here goes when the script ends
     col = Collection(os.path.join(folder, "collection.anki2"))
     food = col.decks.id("Spanish::Food")
     colors = col.decks.id("Spanish::Colors")

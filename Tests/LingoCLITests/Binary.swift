@@ -41,5 +41,5 @@ func runBinary(
 
 /// A fresh folder for a learner's progress.
 func temporaryHome() -> String {
-  FileManager.default.temporaryDirectory.appendingPathComponent("lingo-home-\(UUID())").path
+  temporaryItem("lingo-home").path
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("A course found playable is not checked again until it changes")
@@ -20,7 +21,7 @@ struct CheckedCoursesTests {
     #"{"kind": "complete", "prompt": "___, Ana.", "answer": "hola", "choices": ["hola", "hola!!"]}"#
 
   @Test func verdictIsKeptAndAChangedCourseIsCheckedAgain() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-checked-\(UUID())")
+    let folder = temporaryItem("lingo-checked")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("tiny.json")
     let cache = folder.appendingPathComponent("cache").path

@@ -6,7 +6,7 @@ import Testing
 struct CompletionsTests {
   /// Sources the bash script, sets the words typed so far, runs the completion and returns its candidates.
   func complete(_ words: [String]) throws -> [String] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-completion-\(UUID())")
+    let folder = temporaryItem("lingo-completion")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("lingo.bash")

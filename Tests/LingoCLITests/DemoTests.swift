@@ -119,7 +119,7 @@ struct DemoTests {
 
   @Test("played at a terminal: real-time pauses that add up to the script, and no store opened")
   func playsInRealTime() {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-demo-home-\(UUID())")
+    let home = temporaryItem("lingo-demo-home")
     var paused: [Double] = []
     var output = ""
     let environment = AppEnvironment(

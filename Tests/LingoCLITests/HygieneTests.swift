@@ -13,7 +13,7 @@ private func files(under folder: URL) -> [String] {
 struct HygieneTests {
   /// A home standing in for the real one: the helpers inherit it, and must leave it empty.
   private func fakeHome() throws -> (folder: URL, inherited: [String: String]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-fake-home-\(UUID())")
+    let folder = temporaryItem("lingo-fake-home")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let home = folder.path
     let inherited = ProcessInfo.processInfo.environment.merging([

@@ -25,7 +25,7 @@ struct OneLoaderTests {
   private func folder(_ contents: String, named name: String = "course.json") throws -> (
     folder: String, file: String
   ) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-load-\(UUID())")
+    let folder = temporaryItem("lingo-load")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(name)
     try Data(contents.utf8).write(to: file)

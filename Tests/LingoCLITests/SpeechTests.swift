@@ -44,7 +44,7 @@ struct SpeechTests {
   func listen(_ course: String, _ lesson: String, answers: String = "", home: String = temporaryHome()) throws
     -> (run: Run, wav: String)
   {
-    let wav = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-\(UUID()).wav").path
+    let wav = temporaryItem("lingo", pathExtension: "wav").path
     let run = lingo(
       ["play", course, "--lesson", lesson, "--seed", "1"], input: answers + ":listen\n:quit\n",
       variables: path.merging(["LINGO_SPEECH_FILE": wav, "LINGO_HOME": home]) { $1 })
@@ -94,7 +94,7 @@ struct SpeechTests {
       ["play", "--lesson", "2.4", "--seed", "1", "--now", "2026-11-26T18:00:00Z"], input: rightAnswers,
       variables: ["LINGO_HOME": home])
     #expect(played.status == 0)
-    let wav = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-\(UUID()).wav").path
+    let wav = temporaryItem("lingo", pathExtension: "wav").path
     let round = lingo(
       ["review", "--seed", "1", "--now", "2026-12-20T18:00:00Z"], input: ":listen\n:quit\n",
       variables: path.merging(["LINGO_HOME": home, "LINGO_SPEECH_FILE": wav]) { $1 })
@@ -106,7 +106,7 @@ struct SpeechTests {
 
   @Test("without espeak-ng :listen says so and the lesson goes on")
   func missingEngine() {
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-empty-\(UUID())").path
+    let empty = temporaryItem("lingo-empty").path
     let run = lingo(
       ["play", "--lesson", "2.4"] + fixed, input: ":listen\n" + rightAnswers, variables: ["PATH": empty])
     #expect(run.stdout.contains("Sound needs espeak-ng, which is not installed (apt install espeak-ng)."))
@@ -116,7 +116,7 @@ struct SpeechTests {
   @Test("--speech-file is the option for the same")
   func option() throws {
     if let speechTools { Issue.record(Comment(rawValue: speechTools)) }
-    let wav = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-\(UUID()).wav").path
+    let wav = temporaryItem("lingo", pathExtension: "wav").path
     let run = lingo(
       ["play", "--lesson", "2.4", "--speech-file", wav] + fixed, input: ":listen\n:quit\n", variables: path)
     #expect(run.status == 4)

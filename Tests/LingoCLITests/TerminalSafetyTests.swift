@@ -1,6 +1,7 @@
 import App
 import Course
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LingoCLI
@@ -33,7 +34,7 @@ struct TerminalSafetyTests {
 
   /// A temporary folder holding `name` with `contents`.
   private func file(_ name: String, _ contents: String) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-safe-\(UUID())")
+    let folder = temporaryItem("lingo-safe")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent(name).path
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))

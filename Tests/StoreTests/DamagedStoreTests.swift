@@ -1,13 +1,14 @@
 import Foundation
 import Learner
 import Review
+import TestSupport
 import Testing
 
 @testable import Store
 
 /// A store file of its own, with the sample learner and a review card written.
 private func seededStore() throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-damage-\(UUID())")
+  let path = temporaryItem("lingo-damage")
     .appendingPathComponent("progress.sqlite3").path
   let today = Day(year: 2026, month: 11, day: 26)
   let now = Date(timeIntervalSince1970: 1_795_975_200)
@@ -101,7 +102,7 @@ struct DamagedStoreTests {
 
   @Test("a new store is made whole before it appears; a brand-new one is seeded once")
   func newStore() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-new-\(UUID())")
+    let folder = temporaryItem("lingo-new")
     let path = folder.appendingPathComponent("progress.sqlite3").path
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // A half-made store left by a lingo killed long ago (no such process) is cleared away.

@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import TestSupport
 import Testing
 
 @testable import Store
@@ -10,7 +11,7 @@ struct LeagueStateTests {
   let now = Date(timeIntervalSince1970: 1_795_975_200)
 
   private func path() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("lingo-store-\(UUID())/progress.sqlite3")
+    temporaryItem("lingo-store").appendingPathComponent("progress.sqlite3")
       .path
   }
 

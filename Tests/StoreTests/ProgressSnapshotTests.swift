@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import TestSupport
 import Testing
 
 @testable import Store
@@ -10,7 +11,7 @@ struct ProgressSnapshotTests {
   let now = Date(timeIntervalSince1970: 1_795_975_200)
 
   func path() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("lingo-snapshot-\(UUID())/progress.sqlite3")
+    temporaryItem("lingo-snapshot").appendingPathComponent("progress.sqlite3")
       .path
   }
 
@@ -58,7 +59,7 @@ struct ProgressSnapshotTests {
 struct OlderSnapshotTests {
   @Test("a file missing a migration is not migrated by a read; it says to run lingo once")
   func older() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-old-\(UUID()).sqlite3")
+    let file = temporaryItem("lingo-old", pathExtension: "sqlite3")
       .path
     let day = Day(year: 2026, month: 11, day: 26)
     let makeLearner = { Learner.sample(today: day, now: Date(timeIntervalSince1970: 1_795_975_200)) }

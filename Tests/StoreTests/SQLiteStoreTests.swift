@@ -2,13 +2,14 @@ import Course
 import Foundation
 import Learner
 import Review
+import TestSupport
 import Testing
 
 @testable import Store
 
 /// Each test gets a database file of its own.
 private func temporaryPath() -> String {
-  FileManager.default.temporaryDirectory.appendingPathComponent("lingo-store-\(UUID())/progress.sqlite3").path
+  temporaryItem("lingo-store").appendingPathComponent("progress.sqlite3").path
 }
 
 private let today = Day(year: 2026, month: 11, day: 26)
