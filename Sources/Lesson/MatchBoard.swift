@@ -107,7 +107,7 @@ public struct MatchBoard: Sendable {
 
   /// The pieces of `line` (`ascii` when it is ASCII) between its commas, none empty before the spaces
   /// around it are trimmed.
-  static func pieces(_ line: String, ascii: Bool) -> [String] {
+  private static func pieces(_ line: String, ascii: Bool) -> [String] {
     guard ascii else { return line.split(separator: ",").map(Spaces.trimmed) }
     // In ASCII every character but CR LF is one byte, and the only spaces are the space and the tab: the
     // line is cut and trimmed on its bytes.
@@ -131,7 +131,7 @@ public struct MatchBoard: Sendable {
   /// Where the one "=" character of `text` is, nil when it has none or more than one. An "=" byte is
   /// needed for an "=" character, and in ASCII (`ascii`) every character but CR LF is one byte: an ASCII
   /// text is read by its bytes.
-  static func equalsSign(in text: String, ascii: Bool) -> String.Index? {
+  private static func equalsSign(in text: String, ascii: Bool) -> String.Index? {
     let bytes = text.utf8
     guard let first = bytes.firstIndex(of: UInt8(ascii: "=")) else { return nil }
     if ascii { return bytes[bytes.index(after: first)...].contains(UInt8(ascii: "=")) ? nil : first }

@@ -64,8 +64,8 @@ public struct CourseFile {
     }
   }
 
-  /// What `lingo check` reports of the course file at `path`: every finding, as `findings(solve:)` gives.
-  /// A large file is mapped and its units decoded a window at a time (see `Linter`), and with `solve`
+  /// What `lingo check` reports of the course file at `path`: every finding (structure, the linter's rules
+  /// and, with `solve`, every answer played through the engine). A large file is mapped and its units decoded a window at a time (see `Linter`), and with `solve`
   /// played a window at a time, so that it is checked in little more memory than its tape.
   public static func check(_ path: String, shelf: LexiconShelf, solve: Bool) -> Result<
     CheckedFile, CourseBytes.Reason
@@ -101,12 +101,6 @@ public struct CourseFile {
 
   /// Whether the file is a JSON Schema (the course schema beside the courses), not a course.
   public var isSchema: Bool { loaded.document?.isJSONSchema == true }
-
-  /// Every finding: structure, the linter's rules and, with `solve`, every answer played through the
-  /// engine. A course with an error here is refused by every command.
-  public func findings(solve: Bool) -> [Finding] {
-    CourseFindings.of(loaded, shelf: shelf, solve: solve)
-  }
 
   /// The course, or the errors that keep it from being played: those `lingo check --solve` reports.
   public func course() throws(CourseFailure) -> Course {

@@ -11,17 +11,10 @@ public enum CourseFindings {
     -> [Finding]
   {
     // Every rule that warns looks words up: the dictionaries are read while the first rules run.
-    if warnings, let course = loaded.model {
-      shelf.prepare([course.language.code, course.fromLanguage.code])
-    }
-    let dictionaries = loaded.model.map {
-      (
-        taught: shelf.lazyDictionary($0.language.code),
-        learner: shelf.lazyDictionary($0.fromLanguage.code)
-      )
-    }
+    if warnings, let course = loaded.model { prepare(course, on: shelf) }
     return Linter.lint(
-      loaded, dictionaries: dictionaries ?? (nil, nil), warnings: warnings,
+      loaded, dictionaries: loaded.model.map { dictionaries($0, on: shelf) } ?? (nil, nil),
+      warnings: warnings,
       player: solve ? Solver.player : nil)
   }
 
@@ -29,11 +22,20 @@ public enum CourseFindings {
   /// dictionaries on `shelf`: every rule, warnings too, and with `solve` every exercise played.
   public static func of(_ parsed: CourseDocument, shelf: LexiconShelf, solve: Bool) -> [Finding] {
     guard let course = parsed.course else { return Linter.lint(parsed) }
+    prepare(course, on: shelf)
+    return Linter.lint(
+      parsed, dictionaries: dictionaries(course, on: shelf), player: solve ? Solver.player : nil)
+  }
+
+  /// Starts reading the dictionaries of `course`'s two languages.
+  private static func prepare(_ course: Course, on shelf: LexiconShelf) {
     shelf.prepare([course.language.code, course.fromLanguage.code])
-    let dictionaries = (
-      taught: shelf.lazyDictionary(course.language.code),
-      learner: shelf.lazyDictionary(course.fromLanguage.code)
-    )
-    return Linter.lint(parsed, dictionaries: dictionaries, player: solve ? Solver.player : nil)
+  }
+
+  /// The dictionaries of `course`'s two languages on `shelf`, each read when a rule first looks a word up.
+  private static func dictionaries(_ course: Course, on shelf: LexiconShelf) -> (
+    taught: (any Lexicon)?, learner: (any Lexicon)?
+  ) {
+    (shelf.lazyDictionary(course.language.code), shelf.lazyDictionary(course.fromLanguage.code))
   }
 }
