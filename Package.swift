@@ -37,6 +37,11 @@ let package = Package(
       providers: [.apt(["libzstd-dev"])]
     ),
     .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
+    .systemLibrary(
       name: "CHunspell",
       pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"])]
@@ -52,7 +57,9 @@ let package = Package(
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
       name: "App",
-      dependencies: ["Course", "Language", "Lesson", "Learner", "Randomness", "Review", "Store", "Terminal"]),
+      dependencies: [
+        "CCrypto", "Course", "Language", "Lesson", "Learner", "Randomness", "Review", "Store", "Terminal",
+      ]),
     .target(
       name: "LingoCLI",
       dependencies: [

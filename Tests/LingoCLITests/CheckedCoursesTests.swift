@@ -36,6 +36,9 @@ struct CheckedCoursesTests {
     // The new learner's own course was checked too; one more verdict is this course's.
     let kept = verdicts().count
     #expect(kept >= 1)
+    // Each verdict is named by a SHA-256 digest: 64 hexadecimal digits, not a 64-bit hash anyone can collide.
+    let hex = Set("0123456789abcdef")
+    #expect(verdicts().allSatisfy { $0.count == 64 && $0.allSatisfy(hex.contains) }, "\(verdicts())")
     let again = lingo(
       ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
     #expect(again.status == 0)

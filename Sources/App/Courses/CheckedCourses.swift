@@ -4,7 +4,7 @@ import Terminal
 
 /// The courses already found playable, so a lesson does not re-check an unchanged course at every start.
 ///
-/// A verdict is remembered under a digest of everything the check read: the course's bytes, this lingo
+/// A verdict is remembered under the SHA-256 of everything the check read: the course's bytes, this lingo
 /// executable and the dictionaries of the course's languages. Any change to one of them gives another digest,
 /// and the course is checked again. Only "no errors" is remembered; a course with errors is always checked,
 /// so its findings are always shown. The folder is `$XDG_CACHE_HOME/lingo/checked` (else
@@ -19,16 +19,19 @@ public struct CheckedCourses {
     folder = cache + "/lingo/checked"
   }
 
-  /// The name a verdict on `bytes`, checked with the dictionaries of `codes` on `shelf`, is kept under.
-  static func key(bytes: Data, codes: [String], shelf: LexiconShelf) -> String {
-    var digest = Digest()
+  /// The name a verdict on `bytes`, checked with the dictionaries of `codes` on `shelf`, is kept under: the
+  /// SHA-256 of them all, so that no course can be made to share a checked course's name. Nil when no
+  /// digest can be made; then nothing is looked up or remembered.
+  static func key(bytes: Data, codes: [String], shelf: LexiconShelf) -> String? {
+    guard let digest = SHA256Digest() else { return nil }
+    digest.add("lingo-checked-1")
+    var length = UInt64(bytes.count).littleEndian
+    withUnsafeBytes(of: &length) { digest.add($0) }
     bytes.withUnsafeBytes { digest.add($0) }
     // Each code is signed too (as a file that is not there), so that which language a file serves counts.
     let files = ["/proc/self/exe"] + codes.flatMap { [$0] + shelf.dictionaryFiles($0) }
-    for part in files.map(Self.signature) {
-      Array(part.utf8).withUnsafeBytes { digest.add($0) }
-    }
-    return String(digest.value, radix: 16)
+    for part in files.map(Self.signature) { digest.add(part) }
+    return digest.finish()
   }
 
   /// Whether the course under `key` was found playable before.
@@ -40,21 +43,12 @@ public struct CheckedCourses {
     _ = FileManager.default.createFile(atPath: folder + "/" + key, contents: Data())
   }
 
-  /// A file's identity as far as a check is concerned: its real path, size and modification time.
+  /// A file's identity as far as a check is concerned: its path, device, inode, size, and the times of its
+  /// last change of content and of status (the second can't be set back by anyone but the system).
   static func signature(of path: String) -> String {
     var info = stat()
     guard stat(path, &info) == 0 else { return path + ":none" }
-    return "\(path):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-  }
-
-  /// FNV-1a over 64 bits: not secret, just a fingerprint that any changed byte changes.
-  private struct Digest {
-    var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
-      var hash = value
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-      value = hash ^ 0xFF
-    }
+    let times = [info.st_mtim, info.st_ctim].map { "\($0.tv_sec).\($0.tv_nsec)" }.joined(separator: ":")
+    return "\(path):\(info.st_dev):\(info.st_ino):\(info.st_size):" + times
   }
 }

@@ -58,7 +58,7 @@ public struct CourseFile {
       var file = CourseFile(path: path, loaded: CourseLoader.load(bytes), shelf: shelf)
       if let verdicts, let model = file.loaded.model {
         let codes = [model.language.code, model.fromLanguage.code]
-        file.verdicts = (verdicts, CheckedCourses.key(bytes: bytes, codes: codes, shelf: shelf))
+        file.verdicts = CheckedCourses.key(bytes: bytes, codes: codes, shelf: shelf).map { (verdicts, $0) }
       }
       return file
     }
