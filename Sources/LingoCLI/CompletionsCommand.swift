@@ -40,15 +40,15 @@ struct CompletionsCommand: Command {
     }
   }
 
-  /// Prints `UNIT.NODE` and the id of every node of `argument`'s course, one a line.
+  /// Prints `UNIT.NODE` and the id of every node of `argument`'s course, one a line. An id outside
+  /// `IdentifierSyntax` is never printed, even if a course with one were played: the scripts hand these
+  /// lines to the shell.
   private func nodes(_ argument: String?, _ environment: AppEnvironment) throws(LingoError) {
     var name = argument
     if name == nil, let path = StoreLocation.path(variables: environment.variables) {
       name = (try? ProgressSnapshot.learner(path: path))??.courseID
     }
     let course = try CourseFile.playable(name, variables: environment.variables)
-    let numbers = course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
-    let ids = course.units.flatMap(\.nodes).map(\.id)
-    environment.write((numbers + ids).map { $0.terminalSafe + "\n" }.joined())
+    environment.write(IdentifierSyntax.nodeWords(course).map { $0 + "\n" }.joined())
   }
 }

@@ -60,12 +60,14 @@ struct LintRun {
       words.append(part.words)
     }
     paths.check(course, sources: sources, units: decoded.indices)
+    findings += IdentifierRules.check(course, sources: sources, units: decoded.indices)
     vocabulary.add(course.units[decoded.indices])
   }
 
   /// Ends the first pass: the course's words and taught words are all known, and the spelling is checked.
   mutating func endFirstPass() {
     findings += paths.finish(units: sources.units.count)
+    findings += IdentifierRules.check(topLevel: topLevel)
     words.append(CourseWords(glossaryOf: topLevel))
     let context = TeacherContext(topLevel, sources: sources, dictionaries: dictionaries, words: words)
     if warnings {
