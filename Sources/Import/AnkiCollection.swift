@@ -25,12 +25,18 @@ struct AnkiCollection {
          ORDER BY c.ord LIMIT 1)
       FROM notes n ORDER BY n.id
       """
+    var read = 0
     try database.each(sql) { row in
+      read += 1
+      if let reason = Self.tooLarge(row, read: read) {
+        deck.leftOut[reason, default: 0] += 1
+        return
+      }
       let fields = row.text(3).split(separator: "\u{1F}", omittingEmptySubsequences: false).map {
         FieldText.clean(String($0))
       }
       deck.mediaDropped += fields.reduce(0) { $0 + $1.media }
-      let deckPath = decks[row.int(4)] ?? ["Default"]
+      let deckPath = decks[row.int(4)].flatMap { $0.isEmpty ? nil : $0 } ?? ["Default"]
       let key = "anki:" + row.text(1)
       guard let kind = kinds[row.int(2)] else {
         deck.leftOut["its note type is not in the collection", default: 0] += 1
@@ -57,6 +63,23 @@ struct AnkiCollection {
     }
     if withHistory { deck.history = try history(keys: keys) }
     return deck
+  }
+
+  /// Why the note in `row` (the `read`th) is left out unread, if it is: too many notes, too large a note,
+  /// too many fields or too large a field.
+  private static func tooLarge(_ row: CollectionDatabase.Row, read: Int) -> String? {
+    if read > ImportLimits.mostNotes { return "more than \(ImportLimits.mostNotes) notes in one file" }
+    guard row.bytes(3) <= ImportLimits.largestNote else {
+      return "a note larger than \(ImportLimits.largestNote >> 10) KiB"
+    }
+    let fields = row.text(3).utf8.split(separator: 0x1F, omittingEmptySubsequences: false)
+    if fields.count > ImportLimits.mostFields {
+      return "a note with more than \(ImportLimits.mostFields) fields"
+    }
+    if fields.contains(where: { $0.count > ImportLimits.largestField }) {
+      return "a field larger than \(ImportLimits.largestField >> 10) KiB"
+    }
+    return nil
   }
 
   /// Each note's first card's reviews made with an answer button (not manual reschedules), oldest first.
@@ -92,7 +115,8 @@ struct AnkiCollection {
   private func modernDecks() throws(ImportError) -> [Int64: [String]] {
     var decks: [Int64: [String]] = [:]
     try database.each("SELECT id, name FROM decks") { row in
-      decks[row.int(0)] = row.text(1).split(separator: "\u{1F}").map(String.init)
+      guard row.bytes(1) <= ImportLimits.largestField else { return }
+      decks[row.int(0)] = CourseName.deck(row.text(1).split(separator: "\u{1F}").map(String.init))
     }
     return decks
   }
@@ -115,7 +139,7 @@ struct AnkiCollection {
     var decks: [Int64: [String]] = [:]
     for (id, deck) in try object(deckText) {
       guard let id = Int64(id), let name = (deck as? [String: Any])?["name"] as? String else { continue }
-      decks[id] = name.components(separatedBy: "::")
+      decks[id] = CourseName.deck(name.components(separatedBy: "::"))
     }
     return (kinds, decks)
   }

@@ -6,27 +6,29 @@ enum AnkiPackage {
   static let newestMeta: UInt64 = 3
   /// The largest collection unpacked, so that a hostile package cannot fill the disk.
   static let largestCollection = 4 << 30
+  /// The largest `meta` entry read (a real one is a few bytes).
+  static let largestMeta = 16 << 10
 
   /// Reads the package at `path` (shown as `file` in messages) into notes and review history.
   static func read(path: String, shown file: String, withHistory: Bool) throws(ImportError) -> SourceDeck {
     let archive = try ZipArchive(path: path, shown: file)
     if archive.contains("meta") {
-      let meta = try archive.data("meta")
+      let meta = try archive.data("meta", largest: largestMeta)
       if let version = Protobuf.varint(1, in: Array(meta)), version > newestMeta {
         throw .newerCollection(file: file, version: Int(clamping: version))
       }
     }
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lingo-import-\(getpid())-\(UUID().uuidString).sqlite").path
-    defer {
-      // SQLite keeps a collection in WAL mode with two files of its own beside it: they go too.
-      for suffix in ["", "-wal", "-shm", "-journal"] {
-        try? FileManager.default.removeItem(atPath: temporary + suffix)
-      }
+    guard let folder = ImportFolder.make() else {
+      throw .unreadable(
+        file: FileManager.default.temporaryDirectory.path, reason: "cannot make a temporary folder")
     }
-    guard let output = FileHandle(forWritingAtPath: temporary) ?? create(temporary) else {
+    defer { folder.remove() }
+    let temporary = folder.path + "/collection.sqlite"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
       throw .unreadable(file: temporary, reason: "cannot write a temporary file")
     }
+    let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     var written = 0
     let write = { (bytes: UnsafeRawBufferPointer) throws(ImportError) in
       written += bytes.count
@@ -55,14 +57,10 @@ enum AnkiPackage {
         throw .noCollection(file: file)
       }
     }
-    let database = try CollectionDatabase(path: temporary, shown: file)
+    let database = try CollectionDatabase(path: temporary, size: written, shown: file)
+    // SQLite holds the immutable file open: its name can go now, so a killed import leaves nothing.
+    folder.remove()
     return try AnkiCollection(database: database, file: file).read(withHistory: withHistory)
-  }
-
-  private static func create(_ path: String) -> FileHandle? {
-    guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-    else { return nil }
-    return FileHandle(forWritingAtPath: path)
   }
 
   private static func write(_ bytes: UnsafeRawBufferPointer, to handle: FileHandle, file: String)

@@ -57,13 +57,18 @@ struct Classifier {
   private mutating func cloze(key: String, text: String, extra: String) -> [Item] {
     let deletions = Self.deletions(in: text)
     guard !deletions.isEmpty else { return leave("a cloze note without a {{c1::…}} deletion") }
+    // Each number's prompt is built from the whole text: many deletions would make that quadratic.
+    guard deletions.count <= ImportLimits.mostDeletions else {
+      return leave("a cloze note with more than \(ImportLimits.mostDeletions) deletions")
+    }
     if deletions.contains(where: { $0.answer.hasPrefix("image-occlusion:") }) {
       return leave("an image occlusion note")
     }
     guard !text.contains(Complete.blank) else { return leave("a cloze text that already holds ___") }
     var items: [Item] = []
-    for number in Set(deletions.map(\.number)).sorted() {
-      guard deletions.filter({ $0.number == number }).count == 1 else {
+    let uses = Dictionary(deletions.map { ($0.number, 1) }, uniquingKeysWith: +)
+    for number in uses.keys.sorted() {
+      guard uses[number] == 1 else {
         _ = leave("one cloze number in several places (it would need several blanks)")
         continue
       }
@@ -99,16 +104,18 @@ struct Classifier {
   static func deletions(in text: String) -> [(number: Int, answer: String, range: Range<String.Index>)] {
     var found: [(Int, String, Range<String.Index>)] = []
     var searchStart = text.startIndex
-    while let open = text.range(of: "{{c", range: searchStart..<text.endIndex),
-      let close = text.range(of: "}}", range: open.upperBound..<text.endIndex)
+    // Each search starts where the last one ended: linear in the text.
+    while let open = text[searchStart...].firstRange(of: "{{c"),
+      let close = text[open.upperBound...].firstRange(of: "}}")
     {
       let inner = text[open.upperBound..<close.lowerBound]
       searchStart = close.upperBound
-      guard let separator = inner.range(of: "::"), let number = Int(inner[..<separator.lowerBound]),
+      guard let separator = inner.firstRange(of: "::"), inner[..<separator.lowerBound].count <= 3,
+        let number = Int(inner[..<separator.lowerBound]),
         (1...999).contains(number)
       else { continue }
       let body = inner[separator.upperBound...]
-      let answer = body.range(of: "::").map { body[..<$0.lowerBound] } ?? body
+      let answer = body.firstRange(of: "::").map { body[..<$0.lowerBound] } ?? body
       found.append((number, String(answer), open.lowerBound..<close.upperBound))
     }
     return found

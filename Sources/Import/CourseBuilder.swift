@@ -19,7 +19,8 @@ struct CourseBuilder {
     var units: [PathUnit] = []
     var usedIDs: Set<String> = []
     for (deck, items) in decks {
-      let base = TextPieces.slug(deck.joined(separator: " ")).nonEmpty ?? "deck"
+      // Room is left for the unit's number, a twin's number and "-lesson-1" within the 128 of an id.
+      let base = CourseName.slug(deck.joined(separator: " "), length: 96).nonEmpty ?? "deck"
       var chunks: [[Item]] = []
       var start = 0
       while start < items.count {

@@ -5,12 +5,16 @@ import Foundation
 public enum CourseCheck {
   /// The course without the exercises that have errors (and stops left empty), the JSON written, and the
   /// exercises taken out by rule; the warnings that remain are counted.
-  static func fair(_ course: Course, check: (String) -> [Finding]) -> (
+  ///
+  /// The check is every rule of `lingo check` over the whole JSON written: an error it still finds
+  /// outside an exercise (a title, an id, a language code) throws, so the import never reports "no errors"
+  /// on a course `lingo play` refuses.
+  static func fair(_ course: Course, check: (String) -> [Finding]) throws(ImportError) -> (
     course: Course, json: String, removed: [String: Int], warnings: Int
   ) {
     var course = course
     var removed: [String: Int] = [:]
-    for _ in 0..<3 {
+    for _ in 0..<4 {
       let json = CourseWriter.json(course)
       let findings = check(json)
       let errors = findings.filter { $0.severity == .error }
@@ -36,7 +40,11 @@ public enum CourseCheck {
       for u in course.units.indices { course.units[u].number = u + 1 }
     }
     let json = CourseWriter.json(course)
-    return (course, json, removed, check(json).count)
+    let findings = check(json)
+    if let error = findings.first(where: { $0.severity == .error }) {
+      throw .unplayable(reason: "\(error.rule) at \(error.path): \(error.message)")
+    }
+    return (course, json, removed, findings.count)
   }
 
   /// The unit, node and exercise a path lies in.

@@ -4,18 +4,23 @@ import Foundation
 /// An Anki field as plain text: HTML tags stripped, entities decoded, sound and image references dropped.
 enum FieldText {
   /// The text of `html`, and how many media references were dropped from it.
+  ///
+  /// Linear in the length of `html`: the closing `>` or `]` found for one opening is remembered for the
+  /// next (it is the first after it too), and its absence as well, so `<<<<…` is not scanned again and again.
   static func clean(_ html: String) -> (text: String, media: Int) {
     var media = 0
     var text = ""
     var rest = Substring(html)
+    var tagEnd = Closer(">")
+    var soundEnd = Closer("]")
     while let open = rest.firstIndex(where: { $0 == "<" || $0 == "[" || $0 == "&" }) {
       text += rest[..<open]
       let tail = rest[open...]
-      if tail.hasPrefix("[sound:"), let close = tail.firstIndex(of: "]") {
+      if tail.hasPrefix("[sound:"), let close = soundEnd.first(after: open, in: tail) {
         media += 1
         rest = tail[tail.index(after: close)...]
-      } else if tail.hasPrefix("<"), let close = tail.firstIndex(of: ">") {
-        let tag = tail[tail.index(after: open)..<close].lowercased()
+      } else if tail.hasPrefix("<"), let close = tagEnd.first(after: open, in: tail) {
+        let tag = tail[tail.index(after: open)..<close].prefix(8).lowercased()
         if tag.hasPrefix("img") || tag.hasPrefix("audio") || tag.hasPrefix("video") { media += 1 }
         if tag.hasPrefix("br") || tag.hasPrefix("div") || tag.hasPrefix("/div") || tag.hasPrefix("p")
           || tag.hasPrefix("/p") || tag.hasPrefix("li")
@@ -33,6 +38,24 @@ enum FieldText {
     }
     text += rest
     return (collapse(text), media)
+  }
+
+  /// The first `character` after an index, remembered: asked again from an earlier index than the one
+  /// found, the answer is the same; once there is none, there is none further on.
+  private struct Closer {
+    let character: Character
+    var found: Substring.Index?
+    var none = false
+
+    init(_ character: Character) { self.character = character }
+
+    mutating func first(after open: Substring.Index, in tail: Substring) -> Substring.Index? {
+      if none { return nil }
+      if let found, found > open { return found }
+      found = tail.firstIndex(of: character)
+      if found == nil { none = true }
+      return found
+    }
   }
 
   /// Runs of white space (and non-breaking spaces) as one space, trimmed; control and invisible characters go.

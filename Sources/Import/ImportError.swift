@@ -16,8 +16,10 @@ public enum ImportError: Error, LocalizedError, Equatable {
   case unreadable(file: String, reason: String)
   /// A list whose lines or header cannot be used.
   case badList(file: String, line: Int, reason: String)
-  /// Nothing in the files can become an exercise.
-  case nothingToImport
+  /// Nothing in the files can become an exercise: what was left out, by reason, and the media dropped.
+  case nothingToImport(leftOut: [String: Int], mediaDropped: Int)
+  /// The course made still has an error `lingo check` finds outside any exercise (it is not written).
+  case unplayable(reason: String)
 
   public var errorDescription: String? {
     switch self {
@@ -32,8 +34,21 @@ public enum ImportError: Error, LocalizedError, Equatable {
     case .corruptCollection(let file, let reason): "the collection in '\(file)' is damaged: \(reason)"
     case .unreadable(let file, let reason): "cannot read '\(file)': \(reason)"
     case .badList(let file, let line, let reason): "'\(file)' line \(line): \(reason)"
-    case .nothingToImport: "nothing in the files can become an exercise; see what was left out above"
+    case .nothingToImport(let leftOut, let media): Self.nothing(leftOut: leftOut, media: media)
+    case .unplayable(let reason): "the course made would not play (lingo check: \(reason)); nothing written"
     }
+  }
+
+  /// The nothing-to-import line, with the counts it speaks of.
+  private static func nothing(leftOut: [String: Int], media: Int) -> String {
+    var line = "nothing in the files can become an exercise"
+    let reasons = leftOut.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) × \($0.key)" }
+    line +=
+      reasons.isEmpty
+      ? ": the files hold no notes" : "; left out " + reasons.prefix(5).joined(separator: ", ")
+    if reasons.count > 5 { line += " and \(reasons.count - 5) more reasons" }
+    if media > 0 { line += "; dropped \(media) sound and image references (lingo shows text only)" }
+    return line
   }
 
   /// The one line shown on standard error.

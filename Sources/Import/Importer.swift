@@ -25,7 +25,7 @@ public enum Importer {
 
   /// The id of a course titled `title`: stable, so that importing an updated deck keeps the learner's progress.
   public static func courseID(title: String) -> String {
-    let slug = TextPieces.slug(title)
+    let slug = CourseName.slug(title, length: IdentifierSyntax.maxIdentifierLength - "import-".count)
     return "import-" + (slug.isEmpty ? "course" : slug)
   }
 
@@ -34,6 +34,11 @@ public enum Importer {
   public static func read(path: String, withHistory: Bool, codes: [String] = []) throws(ImportError)
     -> SourceDeck
   {
+    // A FIFO or a device (`/dev/zero`) could block or never end: only regular files are read.
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadable(file: path, reason: "no such file, or not a regular file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw .unreadable(file: path, reason: "no such file, or not a readable file")
     }
@@ -47,18 +52,30 @@ public enum Importer {
         throw .corruptZip(file: path, reason: "its central directory is missing (is it cut short?)")
       }
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(file: path, reason: "no such file, or not a readable file")
-    }
+    let data = try list(path)
     guard !data.isEmpty, !data.contains(0), let text = String(data: data, encoding: .utf8) else {
       throw .unknownFormat(file: path)
     }
-    let deck = stem.isEmpty ? "Imported" : stem
+    let deck = CourseName.clean(stem) ?? "Imported"
     if path.lowercased().hasSuffix(".csv") {
       return try SentenceList.commaSeparated(text, file: path, deck: deck, codes: codes)
     }
     guard text.contains("\t") else { throw .unknownFormat(file: path) }
     return try SentenceList.tabSeparated(text, file: path, deck: deck)
+  }
+
+  /// The bytes of the list at `path`, at most `ImportLimits.largestList`.
+  private static func list(_ path: String) throws(ImportError) -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(file: path, reason: "no such file, or not a readable file")
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: ImportLimits.largestList + 1)) ?? Data()
+    guard data.count <= ImportLimits.largestList else {
+      throw .unreadable(
+        file: path, reason: "a list larger than \(ImportLimits.largestList >> 20) MiB is not read")
+    }
+    return data
   }
 
   /// The course made from `decks`, checked by `check` (the findings of `lingo check --solve` on a course's
@@ -83,8 +100,10 @@ public enum Importer {
         done += 1
         if done % 1000 == 0 { progress(done, total) }
         let items = classifier.items(note)
-        if grouped[note.deck] == nil { order.append(note.deck) }
-        grouped[note.deck, default: []] += items
+        // Deck names from a SourceDeck made elsewhere pass the same door as those read here.
+        let path = CourseName.deck(note.deck)
+        if grouped[path] == nil { order.append(path) }
+        grouped[path, default: []] += items
         if let reviews = deck.history[note.key], !reviews.isEmpty {
           if let word = items.first?.word {
             history.append((word.text, reviews))
@@ -98,12 +117,15 @@ public enum Importer {
     report.leftOut.merge(classifier.leftOut, uniquingKeysWith: +)
     let sortedDecks = order.sorted { $0.joined(separator: "\u{1F}") < $1.joined(separator: "\u{1F}") }
       .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty }
-    guard !sortedDecks.isEmpty else { throw .nothingToImport }
+    guard !sortedDecks.isEmpty else {
+      throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
+    }
     let builder = CourseBuilder(
-      language: options.language, fromLanguage: options.fromLanguage, id: options.id, title: options.title)
+      language: options.language, fromLanguage: options.fromLanguage, id: options.id,
+      title: CourseName.clean(options.title) ?? "Imported course")
     let made = builder.course(sortedDecks)
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
-    let checked = CourseCheck.fair(made, check: check)
+    let checked = try CourseCheck.fair(made, check: check)
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
     report.warnings = checked.warnings
     let items = sortedDecks.flatMap(\.items)
@@ -118,7 +140,9 @@ public enum Importer {
     report.units = checked.course.units.count
     report.lessons = nodes.filter { $0.kind == .lesson }.count
     report.exercises = nodes.reduce(0) { $0 + $1.exercises.count }
-    guard report.exercises > 0 else { throw .nothingToImport }
+    guard report.exercises > 0 else {
+      throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
+    }
     report.wordsWithHistory = history.count
     return Result(course: checked.course, json: checked.json, report: report, history: history)
   }

@@ -14,6 +14,10 @@ enum SentenceList {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
       let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+      guard trimmed.utf8.count <= ImportLimits.longestLine else {
+        result.leftOut["a line longer than \(ImportLimits.longestLine >> 10) KiB", default: 0] += 1
+        continue
+      }
       if trimmed.allSatisfy(\.isWhitespace) || trimmed.hasPrefix("#") { continue }
       let columns = trimmed.split(separator: "\t", omittingEmptySubsequences: false)
       let front = FieldText.collapse(String(columns[0]))
@@ -48,6 +52,10 @@ enum SentenceList {
     let emoji = header.firstIndex { emojiNames.contains($0) }
     var result = SourceDeck()
     for row in rows {
+      guard row.fields.reduce(0, { $0 + $1.utf8.count }) <= ImportLimits.longestLine else {
+        result.leftOut["a row longer than \(ImportLimits.longestLine >> 10) KiB", default: 0] += 1
+        continue
+      }
       let cell = { (index: Int) in index < row.fields.count ? FieldText.collapse(row.fields[index]) : "" }
       let (front, back) = (cell(taught), cell(meaning))
       if row.fields.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) { continue }

@@ -52,10 +52,16 @@ final class ZipArchive {
     }
   }
 
-  /// The whole entry `name`, for small entries such as `meta`.
-  func data(_ name: String) throws(ImportError) -> Data {
+  /// The whole entry `name`, for small entries such as `meta`; one that inflates past `largest` bytes
+  /// throws as soon as it does, so a zip bomb is never held in memory.
+  func data(_ name: String, largest: Int) throws(ImportError) -> Data {
     var data = Data()
-    try read(name) { data.append(contentsOf: $0) }
+    try read(name) { bytes throws(ImportError) in
+      guard bytes.count <= largest - data.count else {
+        throw .corruptZip(file: file, reason: "'\(name)' inflates to more than \(largest) bytes")
+      }
+      data.append(contentsOf: bytes)
+    }
     return data
   }
 

@@ -16,42 +16,6 @@ enum LanguageNames {
   static func name(_ code: String) -> String { names[code.lowercased()] ?? code }
 }
 
-/// Writes a file atomically: a temporary file beside it, flushed, then renamed over it.
-enum AtomicFile {
-  /// Nil when written, else why not.
-  static func write(_ text: String, to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return -1 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written <= 0 {
-        let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
-        close(descriptor)
-        unlink(temporary)
-        return reason
-      }
-      offset += written
-    }
-    bytes = []
-    let synced = fsync(descriptor) == 0
-    close(descriptor)
-    guard synced, rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      return reason
-    }
-    return nil
-  }
-}
-
 /// A progress bar on standard error while a large deck is read and sorted; silent when not on a terminal.
 final class ImportProgress {
   private let environment: AppEnvironment

@@ -27,8 +27,13 @@ struct ImportCommand: Command {
       throw .usage("import needs --out COURSE.json, the course file to write")
     }
     self.out = out
-    title = arguments.options["--title"]
-    if title?.isEmpty == true { throw .usage("--title wants a name, not nothing") }
+    // The title enters the course through the one door for names: control characters and the like go.
+    if let raw = arguments.options["--title"] {
+      guard let clean = CourseName.clean(raw) else { throw .usage("--title wants a name, not nothing") }
+      title = clean
+    } else {
+      title = nil
+    }
     language = try Self.language(arguments.options["--language"] ?? "und", option: "--language")
     fromLanguage = try Self.language(arguments.options["--from"] ?? "en", option: "--from")
     guard language.code != fromLanguage.code else {
@@ -39,6 +44,13 @@ struct ImportCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
+    let output: ImportOutput
+    switch ImportOutput.resolve(
+      out, inputs: files, storePath: StoreLocation.path(variables: environment.variables))
+    {
+    case .success(let resolved): output = resolved
+    case .failure(let refusal): throw .importFailed(refusal.message)
+    }
     let progress = ImportProgress(environment: environment)
     let shelf = LexiconShelf(variables: environment.variables)
     var decks: [SourceDeck] = []
@@ -61,20 +73,28 @@ struct ImportCommand: Command {
       progress.finish()
       throw .importFailed(error.message)
     }
-    if let failure = AtomicFile.write(result.json, to: out) {
-      throw .importFailed("cannot write '\(out)': \(failure)")
-    }
     var lines = result.report.lines
-    lines.append("wrote \(out) (course '\(id)')")
+    switch output {
+    case .standardOutput:
+      environment.write(result.json.hasSuffix("\n") ? result.json : result.json + "\n")
+      lines.append("wrote the course '\(id)' to standard output")
+    case .file(let path, let mode):
+      if let failure = AtomicFile.write(result.json, to: path, mode: mode) {
+        throw .importFailed("cannot write '\(out)': \(failure)")
+      }
+      lines.append("wrote \(out) (course '\(id)')")
+    }
+    // With the course on standard output, the summary goes to standard error.
+    let say = output == .standardOutput ? environment.writeError : environment.write
     if withHistory {
       do throws(LingoError) {
         lines.append(try replay(result, environment: environment))
       } catch {
-        environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+        say(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
         throw error
       }
     }
-    environment.write(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+    say(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
   }
 
   /// Replays the words' Anki reviews into the learner's review cards for the course.
@@ -102,15 +122,15 @@ struct ImportCommand: Command {
 
   /// The decks' common top deck, else the first file's name.
   static func title(_ decks: [SourceDeck], files: [String]) -> String {
-    let tops = Set(decks.flatMap(\.notes).compactMap(\.deck.first))
+    let tops = Set(decks.flatMap(\.notes).compactMap { CourseName.deck($0.deck).first })
     if tops.count == 1, let top = tops.first, top != "Default" { return top }
     let stem = URL(fileURLWithPath: files.first ?? "").deletingPathExtension().lastPathComponent
-    return stem.isEmpty ? "Imported course" : stem
+    return CourseName.clean(stem) ?? "Imported course"
   }
 
   static func language(_ code: String, option: String) throws(LingoError) -> Language {
-    guard !code.isEmpty, code.count <= 12, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
-    else {
+    // The code enters the course as it is: it must be one `lingo check` accepts.
+    guard code == "und" || IdentifierSyntax.isLanguageCode(code) else {
       throw .usage("\(option) wants a language code such as es or en, not '\(code)'")
     }
     return Language(code: code, name: LanguageNames.name(code), flag: "")
