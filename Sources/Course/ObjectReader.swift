@@ -68,21 +68,25 @@ struct ObjectReader {
     return text
   }
 
-  /// An integer value in `range`; `nil` with a finding when missing, fractional, of another type or out
-  /// of `range` (however large the number written).
+  /// An integer value in `range`, in any notation (`1`, `1.0`, `1e0`); `nil` with a finding when missing,
+  /// fractional, of another type or out of `range` (however large the number written).
   mutating func int(_ key: ObjectKey, in range: ClosedRange<Int>, required: Bool = true) -> Int? {
     guard let value = self.node(key, required: required) else { return nil }
     guard let number = view.number(value) else {
       wrongType(key, value, expected: "a whole number")
       return nil
     }
-    guard let integer = number.int else {
-      // An integer too large for any Int is out of range; a fraction or an exponent is the wrong type.
-      if number.literal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 &- UInt8(ascii: "0") < 10 }) {
-        outOfRange(key, number.literal, range)
-      } else {
-        wrongType(key, value, expected: "a whole number")
-      }
+    let integer: Int
+    switch number.whole {
+    case .whole(let value): integer = value
+    case .tooLarge:
+      outOfRange(key, number.literal, range)
+      return nil
+    case .fraction:
+      findings.append(
+        .error(
+          "wrong-type", "'\(key.text)' must be a whole number, not \(number.literal)",
+          at: path.appending(key.text)))
       return nil
     }
     guard range.contains(integer) else {

@@ -64,10 +64,45 @@ struct NumberRangeTests {
     }
   }
 
-  @Test("a fraction is still the wrong type, not out of range")
-  func fraction() {
-    let loaded = load(xp: "10.5")
+  @Test("a fraction is the wrong type, named by the number written", arguments: ["10.5", "1e-1", "105e-1"])
+  func fraction(_ xp: String) throws {
+    let loaded = load(xp: xp)
     #expect(loaded.errors.map(\.rule) == ["wrong-type"])
+    let finding = try #require(loaded.errors.first)
+    #expect(finding.message == "'xp' must be a whole number, not \(xp)")
+  }
+
+  @Test(
+    "a whole number in any notation is that number, as JSON Schema's integer counts it",
+    arguments: [("1e0", 1), ("1.0", 1), ("10E-1", 1), ("0.01e2", 1), ("1E+0", 1)])
+  func wholeInAnyNotation(_ format: String, _ value: Int) throws {
+    let loaded = load(format: format)
+    #expect(loaded.errors.isEmpty, "\(loaded.errors)")
+    #expect(JSONNumber.whole(format) == .whole(value))
+    let course = try #require(loaded.course)
+    #expect(course.format == 1)
+  }
+
+  @Test("whole numbers read from their digits exactly, at every size")
+  func wholeDigits() {
+    #expect(JSONNumber.whole("12.50e1") == .whole(125))
+    #expect(JSONNumber.whole("1.25e1") == .fraction)
+    #expect(JSONNumber.whole("-7e2") == .whole(-700))
+    #expect(JSONNumber.whole("0.0000e-99999999999999") == .whole(0))
+    #expect(JSONNumber.whole("1e-99999999999999") == .fraction)
+    #expect(JSONNumber.whole("1e18") == .whole(1_000_000_000_000_000_000))
+    #expect(JSONNumber.whole("9.3e18") == .tooLarge)
+    #expect(JSONNumber.whole("1e19") == .tooLarge)
+    #expect(JSONNumber.whole("999999999999999999") == .whole(999_999_999_999_999_999))
+    #expect(JSONNumber.whole("1e99999999999999") == .tooLarge)
+    #expect(JSONNumber.whole("5e2") == .whole(500))
+    #expect(JSONNumber.whole("-0.0") == .whole(0))
+  }
+
+  @Test("a whole number too large in another notation is out of range") func largeInAnotherNotation() {
+    #expect(outOfRange(load(xp: "1e400")) == [#"$.units[0].nodes[0].xp"#])
+    #expect(outOfRange(load(xp: "1.001e3")) == [#"$.units[0].nodes[0].xp"#])
+    #expect(load(xp: "10.0e2").course?.units[0].nodes[0].xp == 1_000)
   }
 
   @Test("the ranges are the ones documented")
