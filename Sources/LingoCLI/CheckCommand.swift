@@ -50,6 +50,10 @@ struct CheckCommand: Command {
       if let course = checked.course { report.unchecked(shelf.missing(for: course), file: file) }
       report.add(checked.findings, file: file)
     }
+    // With no file checked there is no report: the reasons go to standard error alone, as `play` gives them.
+    if report.files == 0 && report.skipped.isEmpty && !unreadable.isEmpty {
+      throw .unreadable(unreadable)
+    }
     if json {
       environment.write(report.json())
     } else {

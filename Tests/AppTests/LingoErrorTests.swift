@@ -14,7 +14,7 @@ struct LingoErrorTests {
     (.notDoneToday, 1),
     (.usage("unknown option '--x'"), 2),
     (.usage("no node '9'", hint: "type help for the commands"), 2),
-    (.unreadable(["'a.json': no such file"]), 2),
+    (.unreadable(["'a.json': no such file"]), 6),
     (.inputEnded, 3),
     (.quit, 4),
     (.outOfEnergy, 5),

@@ -77,11 +77,25 @@ struct CheckTests {
     }
   }
 
-  @Test("an unreadable file exits 2; no file is bad usage")
+  @Test("an unreadable file exits 6 with nothing on standard output; no file is bad usage")
   func unreadable() {
-    let run = lingo(["check", "/nonexistent.json"])
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("cannot read '/nonexistent.json'"))
+    for format in ["text", "json"] {
+      let run = lingo(["check", "--format", format, "/nonexistent.json"])
+      #expect(run.status == 6)
+      #expect(run.stdout.isEmpty, "\(run.stdout)")
+      #expect(run.stderr.contains("cannot read '/nonexistent.json'"))
+    }
+    // A folder is unreadable as a course too.
+    let folder = lingo(["check", NSTemporaryDirectory()])
+    #expect(folder.status == 6)
+    #expect(folder.stdout.isEmpty)
+    // With one file checked, its report is printed and the unreadable one still sets the status.
+    let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("courses/french.json").path
+    let mixed = lingo(["check", course, "/nonexistent.json"])
+    #expect(mixed.status == 6)
+    #expect(mixed.stdout.contains("in 1 file"), "\(mixed.stdout)")
+    #expect(mixed.stderr.contains("cannot read '/nonexistent.json'"))
     #expect(lingo(["check"]).status == 2)
     #expect(lingo(["check", "--format", "xml", "x.json"]).status == 2)
   }

@@ -49,11 +49,11 @@ public func exitCode(for error: LingoError?) -> ExitCode {
   guard let error else { return .success }
   return switch error {
   case .findings, .notDoneToday: .courseHasErrors
-  case .usage, .unreadable: .usage
+  case .usage: .usage
   case .inputEnded: .inputEnded
   case .quit: .quit
   case .outOfEnergy: .outOfEnergy
-  case .course: .badCourse
+  case .course, .unreadable: .badCourse
   case .store, .noHome, .noBackup: .storeFailed
   case .importFailed: .importFailed
   case .stream: .streamFailed
