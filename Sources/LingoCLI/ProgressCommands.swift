@@ -4,13 +4,14 @@ import Learner
 import Store
 import Terminal
 
-/// `lingo where`, `lingo reset [--new NAME] [--yes] | --undo` and `lingo refill`: the learner's file and
+/// `lingo where`, `lingo reset [--new NAME] [--yes] | --undo | --redo` and `lingo refill`: the learner's file and
 /// its state.
 struct ProgressCommand: Command {
   enum Action {
     case showLocation
     case reset(newName: String?, confirmed: Bool)
     case undo
+    case redo
     case refill
   }
 
@@ -19,7 +20,7 @@ struct ProgressCommand: Command {
 
   init(_ command: String, _ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
-      words, flags: CommonOptions.flags.union(command == "reset" ? ["--yes", "--undo"] : []),
+      words, flags: CommonOptions.flags.union(command == "reset" ? ["--yes", "--undo", "--redo"] : []),
       options: CommonOptions.valued.union(command == "reset" ? ["--new"] : []))
     guard arguments.positionals.isEmpty else {
       throw .usage("\(command) takes no arguments, not '\(arguments.positionals[0])'")
@@ -32,11 +33,13 @@ struct ProgressCommand: Command {
       if let name = arguments.options["--new"], name.trimmingCharacters(in: .whitespaces).isEmpty {
         throw .usage("--new wants a name, such as --new \"Ana\"")
       }
-      if arguments.flags.contains("--undo") {
-        guard arguments.options["--new"] == nil else {
-          throw .usage("--undo and --new don't go together")
+      if arguments.flags.contains("--undo") || arguments.flags.contains("--redo") {
+        let flag = arguments.flags.contains("--undo") ? "--undo" : "--redo"
+        guard arguments.options["--new"] == nil else { throw .usage("\(flag) and --new don't go together") }
+        guard !(arguments.flags.contains("--undo") && arguments.flags.contains("--redo")) else {
+          throw .usage("--undo and --redo don't go together")
         }
-        action = .undo
+        action = flag == "--undo" ? .undo : .redo
       } else {
         action = .reset(newName: arguments.options["--new"], confirmed: arguments.flags.contains("--yes"))
       }
@@ -57,6 +60,12 @@ struct ProgressCommand: Command {
       environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
+    if case .redo = action {
+      let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
+      let lines = try Reset.redo(path: path, clock: clock, streams: environment.streams)
+      environment.write(lines.joined(separator: "\n") + "\n")
+      return
+    }
     let store = try StoreOpener(
       ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
     )
@@ -70,7 +79,7 @@ struct ProgressCommand: Command {
         environment.write(
           try Reset.perform(store, newName: name, clock: clock, variables: environment.variables)
             .joined(separator: "\n") + "\n")
-      case .undo:
+      case .undo, .redo:
         break
       case .refill:
         let now = clock.now()

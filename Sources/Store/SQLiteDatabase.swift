@@ -5,39 +5,60 @@ import Foundation
 final class SQLiteDatabase {
   private let handle: OpaquePointer
   let path: String
+  /// How long, in milliseconds, a statement waits for another connection's lock.
+  let busyTimeout: Int32
 
   /// Opens (creating when asked) the database at `path`, with WAL and a busy timeout; `readOnly` never writes;
-  /// `scratch` keeps no journal and never syncs, for a file being built that is thrown away if anything fails.
+  /// `scratch` keeps no journal and never syncs, for a file being built that is thrown away if anything fails;
+  /// `plain` leaves the journal mode as the file has it, for a backup. A symbolic link is never followed.
+  /// The handle is closed exactly once: here when opening fails, else when the database is released.
   init(
-    path: String, create: Bool = true, readOnly: Bool = false, scratch: Bool = false,
+    path: String, create: Bool = true, readOnly: Bool = false, scratch: Bool = false, plain: Bool = false,
     busyTimeout: Int32 = 5_000
   ) throws(StoreError) {
+    let handle = try Self.open(path, create: create, readOnly: readOnly)
+    do {
+      sqlite3_extended_result_codes(handle, 1)
+      sqlite3_busy_timeout(handle, busyTimeout)
+      try Self.configure(handle, path: path, readOnly: readOnly || plain, scratch: scratch)
+    } catch {
+      sqlite3_close(handle)
+      throw error
+    }
+    self.handle = handle
+    self.path = path
+    self.busyTimeout = busyTimeout
+  }
+
+  /// A new handle on `path`, or the reason there is none; a failed open's handle is closed here.
+  private static func open(_ path: String, create: Bool, readOnly: Bool) throws(StoreError) -> OpaquePointer {
     var handle: OpaquePointer?
     let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
-    let flags = access | SQLITE_OPEN_FULLMUTEX
+    let flags = access | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close(handle)
       throw StoreError(code: code, message: message, path: path)
     }
-    self.handle = handle
-    self.path = path
-    sqlite3_extended_result_codes(handle, 1)
-    sqlite3_busy_timeout(handle, busyTimeout)
-    do {
-      if readOnly { return }
-      if scratch {
-        try execute("PRAGMA journal_mode = OFF")
-        try execute("PRAGMA synchronous = OFF")
-        return
+    return handle
+  }
+
+  /// Sets the journal and syncing of a store (WAL) or of a scratch file (none); a read-only or plain file is
+  /// left as it is.
+  private static func configure(_ handle: OpaquePointer, path: String, readOnly: Bool, scratch: Bool)
+    throws(StoreError)
+  {
+    if readOnly { return }
+    let pragmas =
+      scratch
+      ? ["PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF"]
+      : ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"]
+    for pragma in pragmas {
+      let code = sqlite3_exec(handle, pragma, nil, nil, nil)
+      guard code == SQLITE_OK else {
+        throw StoreError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
       }
-      try execute("PRAGMA journal_mode = WAL")
-      try execute("PRAGMA synchronous = NORMAL")
-      try execute("PRAGMA foreign_keys = ON")
-    } catch {
-      sqlite3_close(handle)
-      throw error
     }
   }
 
@@ -73,6 +94,34 @@ final class SQLiteDatabase {
     } catch {
       try? execute("ROLLBACK")
       throw error
+    }
+  }
+
+  /// Runs `body` in a transaction that reads first and takes the write lock only at its first write, so
+  /// `body` may copy the snapshot it reads (a backup) before changing it; when another connection wrote or
+  /// holds the write lock meanwhile, it is rolled back, `discard` is called, and it runs again, until the
+  /// busy timeout has passed.
+  func snapshotTransaction<T>(_ body: () throws(StoreError) -> T, discard: () -> Void) throws(StoreError) -> T
+  {
+    var waited: Int32 = 0
+    while true {
+      do throws(StoreError) {
+        try execute("BEGIN DEFERRED")
+        do throws(StoreError) {
+          // Reading here fixes the snapshot every later statement and copy of this transaction sees.
+          try query("SELECT count(*) FROM main.sqlite_master")
+          let result = try body()
+          try execute("COMMIT")
+          return result
+        } catch {
+          try? execute("ROLLBACK")
+          throw error
+        }
+      } catch  where error.kind == .locked && waited < busyTimeout {
+        discard()
+        usleep(10_000)
+        waited += 10
+      }
     }
   }
 

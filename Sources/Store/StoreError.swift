@@ -2,9 +2,10 @@ import CSQLite
 
 /// Why the progress store can't be used; the learner's file is never overwritten because of one.
 public struct StoreError: Error, Sendable, Equatable {
-  /// What kind of trouble, for the message and the advice.
+  /// What kind of trouble, for the message and the advice. `unsafe`: the file or one beside it that SQLite
+  /// would read with it is not a regular file of this user (a link, a FIFO, a folder, another's file).
   public enum Kind: Sendable, Equatable {
-    case corrupt, locked, readOnly, cannotOpen, newerVersion, other
+    case corrupt, locked, readOnly, cannotOpen, newerVersion, unsafe, other
   }
 
   public var kind: Kind
@@ -45,6 +46,7 @@ public struct StoreError: Error, Sendable, Equatable {
     case .readOnly: "progress file '\(path)' cannot be written (\(cause))"
     case .cannotOpen: "cannot open progress file '\(path)' (\(cause))"
     case .newerVersion: "progress file '\(path)' was written by a newer lingo (\(cause))"
+    case .unsafe: "progress file '\(path)' is not opened: \(cause); nothing was read or written"
     case .other: "progress file '\(path)': \(cause)"
     }
   }
@@ -59,6 +61,7 @@ public struct StoreError: Error, Sendable, Equatable {
     case .readOnly: "check the disk and the file's permissions"
     case .cannotOpen: "check that its folder exists and is writable"
     case .newerVersion: "upgrade lingo to use it"
+    case .unsafe: "move the file named aside; lingo opens only regular files of your own there"
     case .other: nil
     }
   }

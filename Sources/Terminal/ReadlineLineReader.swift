@@ -4,17 +4,17 @@ import Foundation
 /// Reads lines at a terminal with GNU readline: editing, history, and Tab completing `completions`.
 public struct ReadlineLineReader: LineReader {
   /// The file history is kept in between sessions, if any.
-  private let historyFile: String?
+  private let historyFile: HistoryFile?
+  /// The lines in the history, oldest first, as stored.
+  private var kept: [String] = []
 
-  /// A reader whose history is loaded from and appended to `historyFile`.
+  /// A reader whose history is loaded from and appended to `historyFile`; readline itself never opens it.
   public init(historyFile: String? = nil) {
-    self.historyFile = historyFile
+    self.historyFile = historyFile.map(HistoryFile.init)
     lingo_rl_set_completion(completeWithCandidates)
-    if let historyFile {
-      try? FileManager.default.createDirectory(
-        atPath: (historyFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      read_history(historyFile)
-    }
+    stifle_history(Int32(HistoryFile.lines))
+    kept = self.historyFile?.load() ?? []
+    for line in kept { add_history(line) }
   }
 
   /// The history file: `$XDG_STATE_HOME/lingo/history` (an absolute one), else `~/.local/state/lingo/history`.
@@ -29,12 +29,12 @@ public struct ReadlineLineReader: LineReader {
     guard let raw = readline(Self.markInvisible(prompt)) else { return nil }
     defer { free(raw) }
     let line = String(cString: raw)
-    if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-      add_history(raw)
-      if let historyFile {
-        if append_history(1, historyFile) != 0 { write_history(historyFile) }
-        history_truncate_file(historyFile, 1_000)
-      }
+    let safe = HistoryFile.safe(line)
+    if !safe.isEmpty {
+      // Recalled with the arrow keys, and kept, without control characters.
+      add_history(safe)
+      kept = (kept + [safe]).suffix(HistoryFile.lines).map { $0 }
+      historyFile?.append(safe, kept: kept)
     }
     return line.trimmingCharacters(in: .whitespaces)
   }

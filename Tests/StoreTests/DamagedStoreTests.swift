@@ -114,7 +114,7 @@ struct DamagedStoreTests {
     #expect(!names.contains { $0.contains(".new-") }, "\(names)")
   }
 
-  @Test("reset keeps a backup; undo brings it back and keeps the undone state, so a second undo redoes")
+  @Test("reset keeps a backup; undo brings it back and keeps the undone state, which a redo brings back")
   func backupAndUndo() throws {
     let path = try seededStore()
     let store = try SQLiteProgressStore(path: path)
@@ -127,7 +127,8 @@ struct DamagedStoreTests {
     #expect(try store.learner { ana }.name == "Sam Rivera")
     #expect(try store.reviewBook(course: "spanish").cards.keys.sorted() == ["café"])
     #expect(!FileManager.default.fileExists(atPath: backup), "the backup brought back is now the store")
-    #expect(try store.restoreNewestBackup(stamp: "20261126T190001Z") == path + ".backup-20261126T190000Z")
+    // Undone, not lost: a redo brings it back (a second undo would go one step further back).
+    #expect(try store.redo(stamp: "20261126T190001Z") == path + ".backup-20261126T190000Z")
     #expect(try SQLiteProgressStore(path: path).learner { ana }.name == "Ana")
     #expect(try store.integrityCheck() == "ok")
   }

@@ -35,7 +35,8 @@ public enum Reset {
   }
 
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
-  /// none), even when that file is too damaged to open; what to say, or why it can't.
+  /// none), even when that file is too damaged to open; what to say, or why it can't. Each undo goes one
+  /// step further back; what it replaced is kept for `reset --redo`.
   public static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
     guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
@@ -46,17 +47,37 @@ public enum Reset {
         let store = try SQLiteProgressStore(path: path)
         store.onSave = { streams.saved = true }
         restored = try store.restoreNewestBackup(stamp: stamp)
-        lines = ["What was there before is kept as a backup too: 'lingo reset --undo' again brings it back."]
+        lines = ["What was there before is kept too: 'lingo reset --redo' brings it back."]
       } catch  where error.kind == .corrupt {
-        restored = try SQLiteProgressStore.restoreNewestBackup(replacingDamaged: path, stamp: stamp)
-        streams.saved = restored != nil
-        lines = ["The damaged file is kept as \((path + ".damaged-" + stamp).terminalSafe)."]
+        let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp)
+        restored = done?.restored
+        streams.saved = done != nil
+        lines = done?.damaged.map { ["The damaged file is kept as \($0.terminalSafe)."] } ?? []
       }
     } catch {
       throw .store(error)
     }
     guard let restored else { throw .noBackup(path: path) }
     return ["Brought back \(restored.terminalSafe)."] + lines
+  }
+
+  /// Brings back the state the last `reset --undo` replaced, keeping the current one for an undo; what to
+  /// say, or why it can't (nothing undone).
+  public static func redo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
+    guard let path else { throw .noBackup(path: nil) }
+    let restored: String?
+    do {
+      let store = try SQLiteProgressStore(path: path)
+      store.onSave = { streams.saved = true }
+      restored = try store.redo(stamp: stamp(clock.now()))
+    } catch {
+      throw .store(error)
+    }
+    guard let restored else { throw .noBackup(path: path) }
+    return [
+      "Brought back \(restored.terminalSafe), what the last undo replaced.",
+      "What was there is kept too: 'lingo reset --undo' brings it back.",
+    ]
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.
