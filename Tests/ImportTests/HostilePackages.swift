@@ -1,0 +1,85 @@
+import CSQLite
+import CZip
+import Foundation
+
+/// Anki packages built by hand, as an attacker would: a legacy collection (`collection.anki2`, no zstd)
+/// whose schema and rows the test chooses, zipped with libzip.
+enum HostilePackages {
+  /// The word pairs of a small deck that makes a playable course.
+  static let words = [
+    ("el perro", "dog"), ("el gato", "cat"), ("la casa", "house"), ("el pan", "bread"), ("la leche", "milk"),
+    ("el agua", "water"), ("la mesa", "table"), ("el libro", "book"),
+  ]
+
+  /// The SQL of a legacy collection with one basic note type, one deck named `deck`, and `notes` (fields
+  /// joined by U+001F); `notesTable` replaces the notes table's definition when given.
+  static func collection(deck: String, notes: [[String]], notesTable: String? = nil) -> [String] {
+    let decks = try? JSONSerialization.data(withJSONObject: ["1": ["name": deck]])
+    let models = #"{"7": {"type": 0, "tmpls": [{}]}}"#
+    var sql = [
+      "CREATE TABLE col (id INTEGER PRIMARY KEY, ver INTEGER, models TEXT, decks TEXT)",
+      "CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, odid INTEGER, ord INTEGER)",
+      "CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, ease INTEGER, type INTEGER)",
+      notesTable ?? "CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, flds TEXT)",
+      "INSERT INTO col VALUES (1, 11, '\(models)', '\(quoted(String(decoding: decks ?? Data(), as: UTF8.self)))')",
+    ]
+    if notesTable == nil {
+      for (index, fields) in notes.enumerated() {
+        let flds = quoted(fields.joined(separator: "\u{1F}"))
+        sql.append("INSERT INTO notes VALUES (\(index + 1), 'g\(index)', 7, '\(flds)')")
+        sql.append("INSERT INTO cards VALUES (\(index + 1), \(index + 1), 1, 0, 0)")
+      }
+    }
+    return sql
+  }
+
+  /// A package at `url` holding the collection made by `sql` and, when given, a `meta` entry.
+  static func package(at url: URL, sql: [String], meta: Data? = nil) throws {
+    let database = URL(fileURLWithPath: url.path + ".collection")
+    defer { try? FileManager.default.removeItem(at: database) }
+    try self.database(at: database, sql: sql)
+    let bytes = try Data(contentsOf: database)
+    try zip(at: url, entries: [("collection.anki2", bytes)] + (meta.map { [("meta", $0)] } ?? []))
+  }
+
+  /// An SQLite database at `url` made by `sql`.
+  static func database(at url: URL, sql: [String]) throws {
+    var handle: OpaquePointer?
+    guard sqlite3_open(url.path, &handle) == SQLITE_OK, let handle else { throw Failure("sqlite3_open") }
+    defer { sqlite3_close(handle) }
+    for statement in sql {
+      guard sqlite3_exec(handle, statement, nil, nil, nil) == SQLITE_OK else {
+        throw Failure(String(cString: sqlite3_errmsg(handle)) + " in " + statement)
+      }
+    }
+  }
+
+  /// Writes a deflated zip of `entries` at `url`.
+  static func zip(at url: URL, entries: [(String, Data)]) throws {
+    var code: Int32 = 0
+    guard let archive = zip_open(url.path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
+      throw Failure("zip_open")
+    }
+    var buffers: [UnsafeMutableRawBufferPointer] = []
+    defer { for buffer in buffers { buffer.deallocate() } }
+    for (name, data) in entries {
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 8)
+      buffers.append(buffer)
+      data.copyBytes(to: buffer)
+      guard let source = zip_source_buffer(archive, buffer.baseAddress, zip_uint64_t(data.count), 0),
+        zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_OVERWRITE)) >= 0
+      else {
+        zip_discard(archive)
+        throw Failure("zip_file_add \(name)")
+      }
+    }
+    guard zip_close(archive) == 0 else { throw Failure("zip_close") }
+  }
+
+  private static func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "''") }
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
