@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// Finds the Hunspell dictionary of a language in the usual places, or in `LINGO_DICTIONARY_PATH`.
@@ -21,10 +22,12 @@ public struct DictionaryLocator: Sendable {
     }
   }
 
-  /// The `.aff` and `.dic` files of the dictionary for language `code` (`es`, or `es_MX`), or nil.
+  /// The `.aff` and `.dic` files of the dictionary for language `code` (`es`, or `es_MX`), or nil. A code
+  /// is a file name here: one that is no language code (`IdentifierSyntax`, `es_MX` read as `es-MX`), such
+  /// as `../../x`, has none.
   public func locate(_ code: String) -> (aff: String, dic: String, name: String)? {
     let base = code.replacingOccurrences(of: "-", with: "_")
-    guard !base.isEmpty, !base.contains("/"), !base.hasPrefix(".") else { return nil }
+    guard IdentifierSyntax.isLanguageCode(base.replacingOccurrences(of: "_", with: "-")) else { return nil }
     let language = base.split(separator: "_").first.map(String.init) ?? base
     var names = [base]
     if let region = Self.preferredRegion[language] { names.append("\(language)_\(region)") }

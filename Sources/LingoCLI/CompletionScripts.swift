@@ -30,7 +30,7 @@ enum CompletionScripts {
     let settings = CompletionSpec.settings.map { "      \($0.name)) words=(\(words($0.values))) ;;" }
     return """
       # bash completion for lingo: source <(lingo completions bash)
-      # Candidates are added to COMPREPLY as they are, never through compgen -W, which would expand them.
+      # Candidates are added to COMPREPLY as they are, never through compgen's word list, which expands them.
       _lingo_add() {
         local word
         for word; do

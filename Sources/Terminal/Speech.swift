@@ -1,13 +1,18 @@
+import Course
 import Foundation
 
 /// Speaks text through `espeak-ng` when it is installed: to the speaker, or into a WAV file.
 public enum Speech {
   /// Speaks `text` in `language` (a code such as `es`) at `wordsPerMinute`, into the WAV file `file` when
   /// one is given; `environment` is lingo's own, handed to espeak-ng too (its `PATH` finds it). Returns the
-  /// lines to show the learner.
+  /// lines to show the learner. A `language` that is no language code (`IdentifierSyntax`) is never
+  /// handed to espeak-ng: it could be read as an option (`-w`) or a voice file's path.
   public static func speak(
     _ text: String, language: String, wordsPerMinute: Int, file: String?, environment: [String: String]
   ) -> [String] {
+    guard IdentifierSyntax.isLanguageCode(language) else {
+      return ["Sound can't speak '\(language.terminalSafe)': it is not a language code."]
+    }
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     guard let program = folders.map({ $0 + "/espeak-ng" }).first(where: FileManager.default.isExecutableFile)
     else {

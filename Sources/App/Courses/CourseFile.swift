@@ -45,7 +45,8 @@ public struct CourseFile {
   public static func locate(_ argument: String?, variables: [String: String]) -> URL? {
     let name = argument ?? "spanish"
     if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
-    guard !name.contains("/") else { return nil }
+    // A bundled name becomes a file name, `NAME.json`: only an id (`IdentifierSyntax`) is looked up.
+    guard IdentifierSyntax.isIdentifier(name) else { return nil }
     return CourseLocator.bundled(name, variables: variables)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The syntax of the course text that reaches a shell, a file name or another program's arguments: the
 /// course's id, its units' and nodes' ids, and its language codes. `lingo check` enforces it (`bad-id`,
 /// `bad-language-code`), and each consumer checks it again before it uses the text.
@@ -39,8 +41,10 @@ public enum IdentifierSyntax {
   public static func cleanedIdentifier(_ text: String) -> String? {
     var cleaned = ""
     var pendingDash = false
-    for byte in TextFolding.stripAccents(text).utf8 {
-      guard isIdentifierByte(byte) else {
+    for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+      // An accent is dropped with nothing in its place: "Ñandú" gives "Nandu".
+      if (0x300...0x36F).contains(scalar.value) { continue }
+      guard scalar.isASCII, case let byte = UInt8(scalar.value), isIdentifierByte(byte) else {
         pendingDash = true
         continue
       }
