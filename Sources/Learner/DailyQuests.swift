@@ -63,9 +63,11 @@ public struct DailyQuests: Sendable, Equatable {
 
   /// Adds a lesson's result; returns the quests whose chest opens now.
   public mutating func add(xp: Int, bestCombo: Int, accuracy: Int) -> [Quest] {
-    progress[.earnXP, default: 0] += xp
+    progress[.earnXP] = (progress[.earnXP] ?? 0).adding(xp, within: ValueLimits.count)
     progress[.combo] = max(progress[.combo] ?? 0, bestCombo)
-    if accuracy >= 90 { progress[.highScores, default: 0] += 1 }
+    if accuracy >= 90 {
+      progress[.highScores] = (progress[.highScores] ?? 0).adding(1, within: ValueLimits.count)
+    }
     let full = Quest.allCases.filter { progress(of: $0) >= goal(of: $0) && !opened.contains($0) }
     opened.formUnion(full)
     return full

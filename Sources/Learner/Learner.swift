@@ -39,6 +39,9 @@ public struct Learner: Sendable, Equatable {
   public var frozenDays: Set<Day>
   /// The longest streak ever reached: achievements keep the tiers it won.
   public var bestStreak: Int
+  /// Days the time zone skipped, learned from the moment the learner was last brought up to
+  /// (`catchUp(to:)`); the streak passes over them. Not stored, and not part of the learner's state.
+  public var skippedDays = SkippedDays()
 
   public init(
     name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
@@ -82,8 +85,16 @@ public struct Learner: Sendable, Equatable {
 
   /// The streak the app shows `today`: 0 once a whole day has passed without a lesson or a freeze.
   public func streak(on today: Day) -> Int {
-    guard let last = lastCoveredDay, last >= today.adding(-1) else { return 0 }
+    guard let last = lastCoveredDay, missedDays(after: last, before: today) == 0 else { return 0 }
     return streakCount
+  }
+
+  /// The calendar days after `last` and before `today` that existed in the time zone (a skipped day is
+  /// none); 0 when `today` is not after `last`.
+  func missedDays(after last: Day, before today: Day) -> Int {
+    guard today.ordinal > last.ordinal else { return 0 }
+    let between = today.ordinal - last.ordinal - 1
+    return between - skippedDays.days.filter { $0 > last && $0 < today }.count
   }
 
   /// Records a completed lesson's XP on `today`, extending the streak on the day's first lesson.
@@ -91,11 +102,12 @@ public struct Learner: Sendable, Equatable {
     let from = streak(on: today)
     let firstToday = dailyXP[today] == nil
     let clockWentBack = lastActiveDay.map { $0 > today } ?? false
-    dailyXP[today, default: 0] += xp
-    totalXP += xp
+    // Totals stop at the file's range (`ValueLimits`) rather than trap or make a value it can't keep.
+    dailyXP[today] = (dailyXP[today] ?? 0).adding(xp, within: ValueLimits.count)
+    totalXP = totalXP.adding(xp, within: ValueLimits.count)
     // A clock set back to before the last active day neither extends nor breaks the streak.
     guard firstToday, !clockWentBack else { return StreakChange(from: from, to: from, extended: false) }
-    streakCount = from + 1
+    streakCount = from.adding(1, within: ValueLimits.streak)
     bestStreak = max(bestStreak, streakCount)
     return StreakChange(from: from, to: streakCount, extended: true)
   }

@@ -50,6 +50,7 @@ extension Learner {
   /// Brings the learner to `moment`: freezes cover missed days, the quests renew for the day with the
   /// daily goal, and finished league weeks end.
   public mutating func catchUp(to moment: Moment) {
+    skippedDays = SkippedDays(moment.skipped)
     applyFreezes(on: moment.day)
     quests = quests.on(moment.day, goal: settings.dailyGoal)
     rollLeague(to: moment)
@@ -68,7 +69,7 @@ extension Learner {
     catchUp(to: moment)
     let today = moment.day
     let streak = recordLesson(xp: lesson.xp, on: today)
-    lessonsCompleted += 1
+    lessonsCompleted = lessonsCompleted.adding(1, within: ValueLimits.count)
     if let node = lesson.nodeID {
       let key = NodeKey(course: lesson.courseID, node: node)
       stars[key] = max(stars[key] ?? 0, lesson.stars)
@@ -80,7 +81,7 @@ extension Learner {
     let before = quests
     let opened = quests.add(xp: lesson.xp, bestCombo: lesson.bestCombo, accuracy: lesson.accuracy)
     let gems = opened.map(\.gems).reduce(0, +)
-    self.gems += gems
+    self.gems = self.gems.adding(gems, within: ValueLimits.count)
     let league = addLeagueXP(lesson.xp, at: moment)
     return LessonOutcome(
       streak: streak, questsAfter: quests, chestsOpened: opened, gemsEarned: gems,

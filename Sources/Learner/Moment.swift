@@ -6,11 +6,15 @@ public struct Moment: Sendable, Equatable {
   public var day: Day
   /// How far into the league week, in days: 0 at Monday's midnight, 7 at the end of Sunday.
   public var elapsed: Double
+  /// The days of the week before `day` that the time zone skipped (Pacific/Apia went from 2011-12-29 to
+  /// 2011-12-31): no lesson could fall on them, so the streak and freezes pass over them.
+  public var skipped: [Day]
 
-  public init(date: Date, day: Day, elapsed: Double) {
+  public init(date: Date, day: Day, elapsed: Double, skipped: [Day] = []) {
     self.date = date
     self.day = day
     self.elapsed = min(7, max(0, elapsed))
+    self.skipped = skipped
   }
 
   /// `date` in `timeZone`: a short day (a clock change) counts its own hours as a whole day.
@@ -22,7 +26,25 @@ public struct Moment: Sendable, Equatable {
     let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
     let length = max(1, end.timeIntervalSince(start))
     let fraction = min(1, max(0, date.timeIntervalSince(start) / length))
-    self.init(date: date, day: day, elapsed: Double(day.daysSinceMonday) + fraction)
+    let skipped = Self.skippedDays(before: start, calendar: calendar)
+    self.init(date: date, day: day, elapsed: Double(day.daysSinceMonday) + fraction, skipped: skipped)
+  }
+
+  /// The days the time zone skipped among the seven local days before the one that starts at `start`:
+  /// the day before a day is the one a second before it starts, and any between were skipped.
+  static func skippedDays(before start: Date, calendar: Calendar) -> [Day] {
+    var skipped: [Day] = []
+    var dayStart = start
+    var day = Day(start, in: calendar.timeZone)
+    for _ in 0..<7 {
+      let previousEnd = dayStart.addingTimeInterval(-1)
+      let previous = Day(previousEnd, in: calendar.timeZone)
+      if previous.ordinal < day.ordinal - 1 {
+        skipped += (previous.ordinal + 1..<day.ordinal).prefix(7).map(Day.init(ordinal:))
+      }
+      (dayStart, day) = (calendar.startOfDay(for: previousEnd), previous)
+    }
+    return skipped.sorted()
   }
 
   /// Whole hours left until the next local midnight, when the day's quests renew.
@@ -44,6 +66,10 @@ extension Day {
   /// 0 for Monday through 6 for Sunday: the league week's order.
   public var daysSinceMonday: Int { (weekday + 6) % 7 }
 
-  /// The Monday of the league week this day is in.
-  public var monday: Day { adding(-daysSinceMonday) }
+  /// The Monday of the league week this day is in; the first week starts on 1970-01-01 (a Thursday), the
+  /// first day the progress file keeps.
+  public var monday: Day {
+    let start = adding(-daysSinceMonday)
+    return ordinal >= 0 && start.ordinal < 0 ? Day(ordinal: 0) : start
+  }
 }

@@ -14,7 +14,7 @@ extension Learner {
   public mutating func openChest(_ key: NodeKey, at position: PathPosition, next: PathPosition?) -> Int? {
     guard stars[key] == nil else { return nil }
     stars[key] = 3
-    gems += Rewards.chestGems
+    gems = gems.adding(Rewards.chestGems, within: ValueLimits.count)
     if courseID == key.course, self.position == position, let next { self.position = next }
     return Rewards.chestGems
   }

@@ -3,7 +3,7 @@ import Foundation
 
 extension Learner {
   /// Sam Rivera, the sample learner, on `today`: a 27-day Spanish streak whose last day is yesterday,
-  /// with five weeks of history before it.
+  /// with five weeks of history before it; no day of it falls before 1970-01-01 (`ValueLimits.day`).
   /// The launch week's league table is the fixed launch table at `elapsed` days into the week (by default, `now`'s
   /// time of day in UTC).
   public static func sample(today: Day, now: Date, elapsed: Double? = nil) -> Learner {
@@ -14,9 +14,13 @@ extension Learner {
     let streak = 27
     let yesterday = today.adding(-1)
     var days: [Day: Int] = [:]
-    for offset in 0..<streak { days[yesterday.adding(-offset)] = [10, 15, 20, 30, 15, 25][offset % 6] }
+    for offset in 0..<streak where ValueLimits.day.contains(yesterday.ordinal - offset) {
+      days[yesterday.adding(-offset)] = [10, 15, 20, 30, 15, 25][offset % 6]
+    }
     // Before the streak began: a few scattered days of the five weeks.
-    for offset in [29, 31, 32, 34] { days[yesterday.adding(-offset)] = 10 }
+    for offset in [29, 31, 32, 34] where ValueLimits.day.contains(yesterday.ordinal - offset) {
+      days[yesterday.adding(-offset)] = 10
+    }
     return Learner(
       name: "Sam Rivera", username: "SamRivera927", joined: "March 2025", courseID: "spanish",
       gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,

@@ -41,9 +41,11 @@ extension Learner {
   @discardableResult
   public mutating func applyFreezes(on today: Day) -> [Day] {
     guard streakCount > 0, let last = lastCoveredDay, last < today else { return [] }
-    let missed = today.ordinal - last.ordinal - 1
+    let missed = missedDays(after: last, before: today)
     guard missed > 0, missed <= freezes else { return [] }
-    let days = (1...missed).map { last.adding($0) }
+    // Only days that existed are frozen: a day the time zone skipped needs no freeze.
+    let span = min(today.ordinal - last.ordinal - 1, missed + skippedDays.days.count)
+    let days = (1...span).map { last.adding($0) }.filter { !skippedDays.days.contains($0) }
     frozenDays.formUnion(days)
     freezes -= missed
     return days

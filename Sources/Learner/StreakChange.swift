@@ -27,3 +27,13 @@ public struct WeekDay: Sendable, Equatable {
     self.isFrozen = isFrozen
   }
 }
+
+/// Days a time zone skipped, as a learner last brought up to date saw them: facts of the calendar, not of
+/// the learner, so any two are equal and a learner that learned of them has not changed.
+public struct SkippedDays: Sendable, Equatable {
+  public var days: Set<Day>
+
+  public init(_ days: some Sequence<Day> = []) { self.days = Set(days) }
+
+  public static func == (lhs: SkippedDays, rhs: SkippedDays) -> Bool { true }
+}

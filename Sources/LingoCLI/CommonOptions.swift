@@ -19,6 +19,12 @@ extension AppOptions {
           "--now wants an ISO 8601 time with its offset from 1970 to 9999, such as 2026-11-26T18:00:00Z or "
             + "2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; not '\(text.terminalSafe)'")
       }
+      // What a command derives from its time must fit the progress file's range, so the ends are refused.
+      guard Timestamp.usable.contains(date) else {
+        throw .usage(
+          "--now wants a time from \(Timestamp.usableText), so that what lingo saves from it fits its "
+            + "progress file; not '\(text.terminalSafe)'")
+      }
       now = date
     }
     var seed: UInt64?

@@ -27,6 +27,14 @@ public struct Card: Sendable, Equatable, Codable {
   public var due: Date
   public var lastReview: Date?
 
+  /// The times a card keeps, in seconds since 1970: 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z, the
+  /// progress file's range for times; the scheduler keeps due dates inside it.
+  public static let timeRange: ClosedRange<Double> = 0...253_402_300_799
+  /// The stabilities a card keeps, in days.
+  public static let stabilityRange: ClosedRange<Double> = 0...1_000_000
+  /// The difficulties a card keeps.
+  public static let difficultyRange: ClosedRange<Double> = 1...10
+
   /// A card as it was saved.
   public init(
     stability: Double?, difficulty: Double?, state: State, step: Int?, due: Date, lastReview: Date?

@@ -79,6 +79,10 @@ public struct Scheduler: Sendable, Equatable {
       interval = fuzzedInterval(range, draw: Double.random(in: 0..<1, using: &generator))
     }
     next.due = Self.moved(now, by: interval)
+    // A due date past 9999-12-31T23:59:59Z (a review near the end of time) stops there, as the file keeps it.
+    if next.due.timeIntervalSince1970 > Card.timeRange.upperBound {
+      next.due = Date(timeIntervalSince1970: Card.timeRange.upperBound)
+    }
     next.lastReview = now
     return next
   }
@@ -102,6 +106,8 @@ public struct Scheduler: Sendable, Equatable {
       next.stability = initialStability(rating)
       next.difficulty = min(max(initialDifficulty(rating), 1), 10)
     }
+    // A stability past what a card keeps (a million days, far beyond the longest interval) stops there.
+    next.stability = next.stability.map { min($0, Card.stabilityRange.upperBound) }
     switch card.state {
     case .learning:
       let interval = advance(&next, through: learningSteps, rating: rating)

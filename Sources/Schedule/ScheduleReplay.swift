@@ -77,7 +77,8 @@ struct ScheduleReplay {
       }
       if let step = memory.step { output.append(step) } else { output.append("null") }
       output.append(",\"due\":\"")
-      ScheduleTimeWriter.write(microseconds: review.microseconds + wait, to: output, cache: &days)
+      ScheduleTimeWriter.write(
+        microseconds: ScheduleTime.readable.clamp(review.microseconds + wait), to: output, cache: &days)
       output.append("\"}")
     }
     output.reserve(4)

@@ -69,6 +69,11 @@ enum ScheduleTime {
     return cache.readDay
   }
 
+  /// The times that read back once written in UTC, in microseconds since 1970: 0001-01-01T00:00:00Z to
+  /// 9999-12-31T23:59:59.999999Z. A due time is kept inside them, so `lingo schedule` writes no time it
+  /// would refuse to read.
+  static let readable: ClosedRange<Int64> = -62_135_596_800_000_000...253_402_300_799_999_999
+
   /// Microseconds from 1970 to 2001, where Date counts from.
   static let referenceOffset: Int64 = 978_307_200_000_000
 

@@ -83,27 +83,12 @@ enum LearnerRows {
       values: Array(row.values.dropFirst()), table: "learner", columns: columns, path: database.path)
   }
 
-  /// Writes what changed from `old` to `learner`.
+  /// Writes what changed from `old` to `learner`, each value checked first against the range loading
+  /// checks: a value outside it is refused with nothing written (the caller's transaction rolls back).
   static func save(_ learner: Learner, replacing old: Learner?, in database: SQLiteDatabase)
     throws(StoreError)
   {
-    let quests = learner.quests
-    let values: [SQLValue] = [
-      .text(learner.name), .text(learner.username), .text(learner.joined), .text(learner.courseID),
-      .int(learner.gems), .int(learner.energy.stored), .real(learner.energy.asOf.timeIntervalSince1970),
-      .int(learner.totalXP), .int(learner.streakCount), .int(learner.position.unit),
-      .int(learner.position.node),
-      .int(learner.lessonsCompleted), .int(quests.day.ordinal), .int(quests.progress[.earnXP] ?? 0),
-      .int(quests.progress[.combo] ?? 0), .int(quests.progress[.highScores] ?? 0),
-      .text(quests.opened.map(\.rawValue).sorted().joined(separator: ",")), .int(learner.leagueWeek.ordinal),
-      .int(learner.leagueXP), .int(learner.topThreeFinishes),
-      .int(learner.settings.accentForgiveness ? 1 : 0),
-      .int(learner.settings.sound ? 1 : 0), .int(learner.settings.dailyGoal),
-      .real(learner.settings.retention), .text(learner.settings.voice.rawValue), .int(learner.leagueTier),
-      learner.leagueAnchor.map(SQLValue.real) ?? .null,
-      learner.leagueResult.map { .text($0.stored) } ?? .null,
-      .int(learner.freezes), .int(learner.bestStreak),
-    ]
+    let rows = try storedRows(learner, replacing: old, path: database.path)
     try database.query(
       """
       INSERT OR REPLACE INTO learner (id, name, username, joined, course_id, gems, energy, energy_as_of,
@@ -111,24 +96,91 @@ enum LearnerRows {
         quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, accent_forgiveness, sound,
         daily_goal, retention, voice, league_tier, league_anchor, league_result, freezes, best_streak)
       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, values)
-    for (day, xp) in learner.dailyXP where old?.dailyXP[day] != xp {
+      """, rows.learner)
+    for values in rows.dailyXP {
+      try database.query("INSERT OR REPLACE INTO daily_xp (day, xp) VALUES (?, ?)", values)
+    }
+    for values in rows.frozen {
+      try database.query("INSERT OR REPLACE INTO frozen_days (day) VALUES (?)", values)
+    }
+    for values in rows.stars {
+      try database.query("INSERT OR REPLACE INTO stars (course_id, node_id, stars) VALUES (?, ?, ?)", values)
+    }
+    for values in rows.words {
       try database.query(
-        "INSERT OR REPLACE INTO daily_xp (day, xp) VALUES (?, ?)", [.int(day.ordinal), .int(xp)])
+        "INSERT OR REPLACE INTO words_met (course_id, word, first_day) VALUES (?, ?, ?)", values)
     }
-    for day in learner.frozenDays where old?.frozenDays.contains(day) != true {
-      try database.query("INSERT OR REPLACE INTO frozen_days (day) VALUES (?)", [.int(day.ordinal)])
+  }
+
+  /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.
+  static func storedRows(_ learner: Learner, replacing old: Learner?, path: String) throws(StoreError)
+    -> (
+      learner: [SQLValue], dailyXP: [[SQLValue]], frozen: [[SQLValue]], stars: [[SQLValue]],
+      words: [[SQLValue]]
+    )
+  {
+    let quests = learner.quests
+    var row = StoredValues("learner", path: path)
+    row.text("name", learner.name)
+    row.text("username", learner.username)
+    row.text("joined", learner.joined)
+    row.text("course_id", learner.courseID)
+    try row.int("gems", learner.gems, StoredRange.count)
+    try row.int("energy", learner.energy.stored, StoredRange.energy)
+    try row.date("energy_as_of", learner.energy.asOf)
+    try row.int("total_xp", learner.totalXP, StoredRange.count)
+    try row.int("streak_count", learner.streakCount, StoredRange.streak)
+    try row.int("unit", learner.position.unit, StoredRange.pathNumber)
+    try row.int("node", learner.position.node, StoredRange.pathNumber)
+    try row.int("lessons_completed", learner.lessonsCompleted, StoredRange.count)
+    try row.day("quest_day", quests.day)
+    try row.int("quest_xp", quests.progress[.earnXP] ?? 0, StoredRange.count)
+    try row.int("quest_combo", quests.progress[.combo] ?? 0, StoredRange.count)
+    try row.int("quest_high_scores", quests.progress[.highScores] ?? 0, StoredRange.count)
+    row.text("quests_opened", quests.opened.map(\.rawValue).sorted().joined(separator: ","))
+    try row.day("league_week", learner.leagueWeek)
+    try row.int("league_xp", learner.leagueXP, StoredRange.count)
+    try row.int("top_three_finishes", learner.topThreeFinishes, StoredRange.streak)
+    try row.int("accent_forgiveness", learner.settings.accentForgiveness ? 1 : 0, StoredRange.flag)
+    try row.int("sound", learner.settings.sound ? 1 : 0, StoredRange.flag)
+    try row.int("daily_goal", learner.settings.dailyGoal, StoredRange.goal)
+    try row.double("retention", learner.settings.retention, Scheduler.retentionRange)
+    row.text("voice", learner.settings.voice.rawValue)
+    try row.int("league_tier", learner.leagueTier, StoredRange.leagueTier)
+    try row.optionalDouble("league_anchor", learner.leagueAnchor, StoredRange.seconds)
+    row.text("league_result", learner.leagueResult?.stored)
+    try row.int("freezes", learner.freezes, StoredRange.freezes)
+    try row.int("best_streak", learner.bestStreak, StoredRange.streak)
+    var dailyXP: [[SQLValue]] = []
+    for (day, xp) in learner.dailyXP.sorted(by: { $0.key < $1.key }) where old?.dailyXP[day] != xp {
+      var values = StoredValues("daily_xp", path: path)
+      try values.day("day", day)
+      try values.int("xp", xp, StoredRange.count)
+      dailyXP.append(values.values)
     }
-    for (key, stars) in learner.stars where old?.stars[key] != stars {
-      try database.query(
-        "INSERT OR REPLACE INTO stars (course_id, node_id, stars) VALUES (?, ?, ?)",
-        [.text(key.course), .text(key.node), .int(stars)])
+    var frozen: [[SQLValue]] = []
+    for day in learner.frozenDays.sorted() where old?.frozenDays.contains(day) != true {
+      var values = StoredValues("frozen_days", path: path)
+      try values.day("day", day)
+      frozen.append(values.values)
     }
+    var stars: [[SQLValue]] = []
+    for (key, count) in learner.stars where old?.stars[key] != count {
+      var values = StoredValues("stars", path: path)
+      values.text("course_id", key.course)
+      values.text("node_id", key.node)
+      try values.int("stars", count, StoredRange.stars)
+      stars.append(values.values)
+    }
+    var words: [[SQLValue]] = []
     for (key, day) in learner.wordsMet where old?.wordsMet[key] != day {
-      try database.query(
-        "INSERT OR REPLACE INTO words_met (course_id, word, first_day) VALUES (?, ?, ?)",
-        [.text(key.course), .text(key.word), .int(day.ordinal)])
+      var values = StoredValues("words_met", path: path)
+      values.text("course_id", key.course)
+      values.text("word", key.word)
+      try values.day("first_day", day)
+      words.append(values.values)
     }
+    return (row.values, dailyXP, frozen, stars, words)
   }
 }
 

@@ -58,8 +58,10 @@ public final class SQLiteProgressStore: ProgressStore {
   }
 
   public func replace(with learner: Learner, backupStamp: String) throws(StoreError) -> String? {
-    let backup = try hasContent() ? try backUp(stamp: backupStamp) : nil
-    try database.transaction { () throws(StoreError) in
+    // Checked before the backup is made, so a learner the file can't keep changes nothing on disk.
+    _ = try LearnerRows.storedRows(learner, replacing: nil, path: database.path)
+    // The backup and the change are one transaction: no other lingo's lesson falls between them.
+    let backup = try keepingBackup(stamp: backupStamp) { () throws(StoreError) in
       for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days"] {
         try database.execute("DELETE FROM \(table)")
       }

@@ -31,13 +31,14 @@ public enum SampleHistory {
   }
 
   /// Sam's review history: each word met at 18:00 of its day in `timeZone`, then reviewed at 18:00 of every
-  /// later day Sam studied, until yesterday.
+  /// later day Sam studied, until yesterday; an evening outside the file's times (before 1970) is left out.
   public static func record(_ learner: Learner, in timeZone: TimeZone, into book: inout ReviewBook) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     func evening(_ day: Day) -> Date? {
       let (year, month, date) = day.parts
-      return calendar.date(from: DateComponents(year: year, month: month, day: date, hour: 18))
+      let time = calendar.date(from: DateComponents(year: year, month: month, day: date, hour: 18))
+      return time.flatMap { StoredRange.seconds.contains($0.timeIntervalSince1970) ? $0 : nil }
     }
     let sessions = learner.dailyXP.keys.sorted().compactMap(evening)
     let met = learner.wordsMet.filter { $0.key.course == learner.courseID }.sorted {

@@ -1,19 +1,21 @@
 import Foundation
 import Learner
+import Review
 
 /// The documented range of every value kept in the progress file (docs/progress-files.md); a value of the
-/// wrong type or outside its range means the file is damaged, so no arithmetic on it can trap.
+/// wrong type or outside its range means the file is damaged, so no arithmetic on it can trap. Loading
+/// and saving both check these (`StoredRow`, `StoredValues`); the rules' own limits are the same ranges.
 enum StoredRange {
   /// Gems, XP, lessons, quest and league progress: 0 to a trillion (sums of these cannot overflow).
-  static let count = 0...1_000_000_000_000
+  static let count = ValueLimits.count
   /// Energy points.
   static let energy = 0...Energy.maximum
   /// A time, in seconds since 1970: 1970-01-01 to 9999-12-31.
-  static let seconds: ClosedRange<Double> = 0...253_402_300_799
+  static let seconds = ValueLimits.seconds
   /// A day, as days since 1970-01-01: up to 9999-12-31.
-  static let day = 0...2_932_896
+  static let day = ValueLimits.day
   /// The streak and the top-three finishes: up to a million.
-  static let streak = 0...1_000_000
+  static let streak = ValueLimits.streak
   /// A unit or node number on the path.
   static let pathNumber = 1...10_000
   /// An on/off setting.
@@ -23,15 +25,92 @@ enum StoredRange {
   /// A node's stars.
   static let stars = 0...3
   /// A review card's stability, in days.
-  static let stability: ClosedRange<Double> = 0...1_000_000
+  static let stability = Card.stabilityRange
   /// A review card's difficulty.
-  static let difficulty: ClosedRange<Double> = 1...10
+  static let difficulty = Card.difficultyRange
   /// A review card's learning step.
   static let step = 0...1_000
   /// A league tier, Bronze (0) to Diamond (9).
   static let leagueTier = 0...9
   /// Streak freezes equipped.
-  static let freezes = 0...2
+  static let freezes = 0...Freezes.maximum
+  /// A card's state number.
+  static let cardState = 0...Int(UInt8.max)
+}
+
+/// One row about to be written to the progress file, every value checked against the range loading checks
+/// (`StoredRange`), so that a save never writes what a load would call damaged.
+struct StoredValues {
+  let table: String
+  let path: String
+  private(set) var values: [SQLValue] = []
+
+  init(_ table: String, path: String) {
+    self.table = table
+    self.path = path
+  }
+
+  /// Adds the whole number `value` of `column`, which must lie in `range`.
+  mutating func int(_ column: String, _ value: Int, _ range: ClosedRange<Int>) throws(StoreError) {
+    guard range.contains(value) else { throw refused(column, "\(value)", range) }
+    values.append(.integer(Int64(value)))
+  }
+
+  /// Adds the number `value` of `column`, which must be finite and lie in `range`.
+  mutating func double(_ column: String, _ value: Double, _ range: ClosedRange<Double>) throws(StoreError) {
+    guard value.isFinite, range.contains(value) else { throw refused(column, "\(value)", range) }
+    values.append(.real(value))
+  }
+
+  /// Adds `value` of `column`, or NULL for nil; a number must lie in `range`.
+  mutating func optionalDouble(_ column: String, _ value: Double?, _ range: ClosedRange<Double>)
+    throws(StoreError)
+  {
+    guard let value else { return values.append(.null) }
+    try double(column, value, range)
+  }
+
+  /// Adds `value` of `column`, or NULL for nil; a number must lie in `range`.
+  mutating func optionalInt(_ column: String, _ value: Int?, _ range: ClosedRange<Int>) throws(StoreError) {
+    guard let value else { return values.append(.null) }
+    try int(column, value, range)
+  }
+
+  /// Adds the time `date` of `column`, within `StoredRange.seconds`.
+  mutating func date(_ column: String, _ date: Date) throws(StoreError) {
+    try double(column, date.timeIntervalSince1970, StoredRange.seconds)
+  }
+
+  /// Adds the time `date` of `column` or NULL for nil, within `StoredRange.seconds`.
+  mutating func optionalDate(_ column: String, _ date: Date?) throws(StoreError) {
+    try optionalDouble(column, date?.timeIntervalSince1970, StoredRange.seconds)
+  }
+
+  /// Adds the day `day` of `column`, within `StoredRange.day`.
+  mutating func day(_ column: String, _ day: Day) throws(StoreError) {
+    guard StoredRange.day.contains(day.ordinal) else { throw refused(column, "\(day)", dayRange) }
+    values.append(.integer(Int64(day.ordinal)))
+  }
+
+  /// Adds the text `value` of `column`, or NULL for nil.
+  mutating func text(_ column: String, _ value: String?) {
+    values.append(value.map(SQLValue.text) ?? .null)
+  }
+
+  private var dayRange: String {
+    "\(Day(ordinal: StoredRange.day.lowerBound)) to \(Day(ordinal: StoredRange.day.upperBound))"
+  }
+
+  private func refused<T>(_ column: String, _ value: String, _ range: ClosedRange<T>) -> StoreError {
+    refused(column, value, "\(range.lowerBound) to \(range.upperBound)")
+  }
+
+  private func refused(_ column: String, _ value: String, _ range: String) -> StoreError {
+    StoreError(
+      kind: .other,
+      message: "lingo refused to save \(table).\(column) = \(value), outside \(range); nothing was written",
+      path: path)
+  }
 }
 
 /// One row read from the progress file, every column checked for its type and range as it is read.

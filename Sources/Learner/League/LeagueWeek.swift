@@ -65,7 +65,7 @@ extension Learner {
     let from = leagueTier
     if let rank {
       leagueTier = League.tier(after: rank, in: from)
-      if rank <= 3 { topThreeFinishes += 1 }
+      if rank <= 3 { topThreeFinishes = topThreeFinishes.adding(1, within: ValueLimits.streak) }
     }
     // Weeks skipped since had no XP: they leave the tier as it is, and the result says so.
     let lastWeek = moment.week.adding(-7)
@@ -80,7 +80,7 @@ extension Learner {
   public mutating func addLeagueXP(_ xp: Int, at moment: Moment) -> LeagueMove {
     rollLeague(to: moment)
     let before = leagueRank(at: moment)
-    if leagueWeek == moment.week { leagueXP += xp }
+    if leagueWeek == moment.week { leagueXP = leagueXP.adding(xp, within: ValueLimits.count) }
     return LeagueMove(tier: leagueTier, from: before, to: leagueRank(at: moment) ?? League.size)
   }
 }
