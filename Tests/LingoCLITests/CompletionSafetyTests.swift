@@ -58,9 +58,10 @@ struct CompletionSafetyTests {
   }
 
   /// The candidates bash's `_lingo` gives for `words`, the script being the one the real lingo prints.
-  private func bash(_ words: [String], bin: URL, script: URL) throws -> [String] {
+  private func bash(_ words: [String], bin: URL, script: URL, in directory: URL? = nil) throws -> [String] {
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
     let probe = """
+      \(directory.map { "cd '\($0.path)' || exit 9" } ?? "")
       source '\(script.path)'
       COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
       _lingo
@@ -132,6 +133,20 @@ struct CompletionSafetyTests {
       try bash(["lingo", "play", course, "--lesson", ""], bin: liar, script: script) == ["1.1", "good-id"])
     #expect(try bash(["lingo", "open", "go"], bin: liar, script: script) == ["good-id"])
     for marker in markers { #expect(!FileManager.default.fileExists(atPath: marker), "\(marker) was made") }
+  }
+
+  @Test("bash: a file name is offered whole, never split, globbed or run")
+  func bashFileNames() throws {
+    let root = try folder("lingo-bash-files")
+    let marker = root.appendingPathComponent("ran").path
+    let files = ["my course.json", "$(touch ran).json", "*.json"]
+    for name in files { try Data("{}".utf8).write(to: root.appendingPathComponent(name)) }
+    let script = try script("bash", in: root)
+    let bin = lingoBinary.deletingLastPathComponent()
+    #expect(try bash(["lingo", "check", "my"], bin: bin, script: script, in: root) == ["my course.json"])
+    let all = try bash(["lingo", "play", ""], bin: bin, script: script, in: root)
+    #expect(Set(files).isSubset(of: Set(all)) && all.contains("spanish"), "\(all)")
+    #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
   @Test(
