@@ -113,10 +113,14 @@ struct ResetHistoryTests {
   @Test("four windows resetting at once lose no state, and each backup is whole")
   func windowsAtOnce() throws {
     let home = try anaHome()
+    // Held until every process it started has ended, so none writes to a removed folder.
+    let sandbox = Sandbox()
+    defer { withExtendedLifetime(sandbox) {} }
     let names = ["P", "Q", "R", "S"]
     let started = try names.map { name in
       try startBinary(
-        ["reset", "--new", name, "--yes"] + Self.now, input: "", variables: ["LINGO_HOME": home])
+        ["reset", "--new", name, "--yes"] + Self.now, input: "", variables: ["LINGO_HOME": home],
+        sandbox: sandbox)
     }
     for (process, stdout, stderr) in started {
       _ = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -127,7 +131,8 @@ struct ResetHistoryTests {
     #expect(try everyState(home) == ["@Ana", "@P", "@Q", "@R", "@S"])
     // Two windows undoing at once each take one step back; still nothing is lost.
     let undos = try (0..<2).map { _ in
-      try startBinary(["reset", "--undo"] + Self.now, input: "", variables: ["LINGO_HOME": home])
+      try startBinary(
+        ["reset", "--undo"] + Self.now, input: "", variables: ["LINGO_HOME": home], sandbox: sandbox)
     }
     for (process, stdout, stderr) in undos {
       _ = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -12,8 +12,10 @@ struct StoreNeighbourTests {
 
   /// Runs the built lingo on the progress file in `home`, stopping it after 20 seconds; nil when it hung.
   private func run(_ arguments: [String], _ home: String, input: String = "") throws -> Run? {
+    let sandbox = Sandbox()
+    defer { withExtendedLifetime(sandbox) {} }
     let (process, stdout, stderr) = try startBinary(
-      arguments + Self.now, input: input, variables: ["LINGO_HOME": home])
+      arguments + Self.now, input: input, variables: ["LINGO_HOME": home], sandbox: sandbox)
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     let hung = process.isRunning
