@@ -27,6 +27,7 @@ extension SQLiteProgressStore {
     try BackupHistory.locked(path, timeout: busyTimeout) { () throws(StoreError) -> DamageRestore? in
       guard let newest = BackupHistory.entries(of: path).first(where: { !$0.undone }) else { return nil }
       try check(newest.path)
+      StoreFile.removeAbandoned(beside: path)
       let copy = try StoreNeighbours.createExclusive(prefix: path + ".restoring-\(getpid())-")
       defer { StoreFile.remove(copy) }
       try StoreFile.build(copy, busyTimeout: busyTimeout)

@@ -61,13 +61,14 @@ enum StoreFile {
     close(descriptor)
   }
 
-  /// Deletes the half-built stores that lingos killed while making one left beside `path`.
-  private static func removeAbandoned(beside path: String) {
+  /// Deletes the half-built stores that lingos killed while making or restoring one left beside `path`.
+  static func removeAbandoned(beside path: String) {
     let url = URL(fileURLWithPath: path)
-    let prefix = url.lastPathComponent + ".new-"
+    let prefixes = [".new-", ".restoring-"].map { url.lastPathComponent + $0 }
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
-    for name in names where name.hasPrefix(prefix) {
+    for name in names {
+      guard let prefix = prefixes.first(where: { name.hasPrefix($0) }) else { continue }
       let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" })
       guard let pid, pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
       remove(url.deletingLastPathComponent().appendingPathComponent(name).path)

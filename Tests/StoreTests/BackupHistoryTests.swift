@@ -79,6 +79,21 @@ struct BackupHistoryTests {
     #expect(try SQLiteProgressStore(path: path).learner { learner("x") }.name == "Cy")
   }
 
+  @Test("a half-restored store a killed lingo left is removed by the next undo over damage")
+  func abandonedRestore() throws {
+    let (path, store) = try sampleStore()
+    _ = try store.replace(with: learner("Ana"), backupStamp: "1")
+    let abandoned = path + ".restoring-2147483646-1f"
+    #expect(FileManager.default.createFile(atPath: abandoned, contents: Data("half".utf8)))
+    try Data().write(to: URL(fileURLWithPath: path))
+    #expect(
+      try SQLiteProgressStore.restore(replacingDamaged: path, stamp: "2")?.damaged == path + ".damaged-2")
+    #expect(!FileManager.default.fileExists(atPath: abandoned))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
+    #expect(!names.contains { $0.contains(".restoring-") }, "\(names)")
+  }
+
   @Test("a file that is not SQLite fails to open, closing its handle once, every time")
   func failedOpenClosesOnce() throws {
     let path = temporaryItem("lingo-text").path
