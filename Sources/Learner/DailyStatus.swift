@@ -13,10 +13,12 @@ public struct DailyStatus: Sendable, Equatable {
   /// Whether a lesson was completed today: the streak is safe.
   public var doneToday: Bool
 
-  /// The status of `learner` in `course` on `today`, with energy as of `now`.
-  public init(learner: Learner, course: Course, today: Day, now: Date) {
+  /// The status of `learner` in `course` on `today`, with energy as of `now`; `skipped` are the days
+  /// before `today` that the time zone skipped (`Moment.skipped`), which the streak passes over.
+  public init(learner: Learner, course: Course, today: Day, now: Date, skipped: [Day] = []) {
     // Read-only: the freezes the next run will spend on missed days already keep the streak here.
     var caughtUp = learner
+    caughtUp.skippedDays = SkippedDays(skipped)
     caughtUp.applyFreezes(on: today)
     streak = caughtUp.streak(on: today)
     xpToday = learner.dailyXP[today] ?? 0

@@ -34,7 +34,8 @@ struct StatusCommand: Command {
     }
     let learner = stored ?? clock.sample()
     let course = try CourseFile.playable(learner.courseID, variables: environment.variables)
-    let status = DailyStatus(learner: learner, course: course, today: clock.today, now: clock.now())
+    let status = DailyStatus(
+      learner: learner, course: course, today: clock.today, now: clock.now(), skipped: clock.moment.skipped)
     let view = StatusLineView(
       style: Style(color: false, ascii: options.ascii || options.isPlain(environment)),
       plain: options.isPlain(environment))
