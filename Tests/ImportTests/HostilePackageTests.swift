@@ -1,4 +1,7 @@
+import App
+import Course
 import Foundation
+import Language
 import TestSupport
 import Testing
 
@@ -69,6 +72,11 @@ import Testing
         ["import", package.path, "--out", out.path, "--language", "es", "--from", "en"]
           + (title.map { ["--title", $0] } ?? []))
       #expect(run.status == 0, "\(run.stderr)")
+      // Read back as `lingo play` and `lingo check` read it: loaded, linted with every rule, no error.
+      let loaded = CourseLoader.load(try Data(contentsOf: out))
+      let findings = CourseFindings.of(loaded, shelf: LexiconShelf(variables: [:]), solve: true)
+      #expect(loaded.model != nil)
+      #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
       let check = lingo(["check", "--solve", out.path])
       #expect(check.status == 0, "\(check.stdout)")
       #expect(!check.stdout.contains("error"), "\(check.stdout)")
