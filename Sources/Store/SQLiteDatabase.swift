@@ -98,9 +98,9 @@ final class SQLiteDatabase {
   }
 
   /// Runs `body` in a transaction that reads first and takes the write lock only at its first write, so
-  /// `body` may copy the snapshot it reads (a backup) before changing it; when another connection wrote or
-  /// holds the write lock meanwhile, it is rolled back, `discard` is called, and it runs again, until the
-  /// busy timeout has passed.
+  /// `body` may copy the snapshot it reads (a backup) before changing it. Whenever it is rolled back,
+  /// `discard` is called to undo what `body` made outside the database; when another connection wrote or
+  /// held the write lock meanwhile, it runs again, until the busy timeout has passed.
   func snapshotTransaction<T>(_ body: () throws(StoreError) -> T, discard: () -> Void) throws(StoreError) -> T
   {
     var waited: Int32 = 0
@@ -115,10 +115,10 @@ final class SQLiteDatabase {
           return result
         } catch {
           try? execute("ROLLBACK")
+          discard()
           throw error
         }
       } catch  where error.kind == .locked && waited < busyTimeout {
-        discard()
         usleep(10_000)
         waited += 10
       }

@@ -71,7 +71,8 @@ extension SQLiteProgressStore {
       defer { try? database.execute("DETACH DATABASE restored") }
       var made: String?
       try database.snapshotTransaction { () throws(StoreError) in
-        made = try writeBackup(stamp: stamp, undone: undoing, after: entries)
+        // A store with nothing in it (made by this very command) needs no backup.
+        made = try hasContent() ? try writeBackup(stamp: stamp, undone: undoing, after: entries) : nil
         try Self.copyRows(from: "restored", into: database)
       } discard: {
         if let made { StoreFile.remove(made) }

@@ -74,6 +74,18 @@ struct ResetHistoryTests {
     #expect(try everyState(home) == ["@Ana", "@Bo", "@Cy"])
   }
 
+  @Test("an undo where the progress file was moved away keeps no empty backup for a redo to stop at")
+  func undoOverMissingStore() throws {
+    let home = try anaHome()
+    #expect(try run(["reset", "--new", "Bo", "--yes"], home).status == 0)
+    try FileManager.default.moveItem(atPath: home + "/progress.sqlite3", toPath: home + "/moved-away.sqlite3")
+    let undo = try run(["reset", "--undo"], home)
+    #expect(undo.status == 0, "\(undo.stderr)")
+    #expect(try name(home) == "@Ana")
+    #expect(try backups(home).isEmpty, "the empty store this undo made was not backed up")
+    #expect(try run(["reset", "--redo"], home).status == 7)
+  }
+
   @Test("an undo can be redone after a lesson is played; --redo with --new or --undo is bad usage")
   func redoAfterPlay() throws {
     let home = try anaHome()
