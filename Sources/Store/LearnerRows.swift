@@ -148,7 +148,7 @@ enum LearnerRows {
     row.text("voice", learner.settings.voice.rawValue)
     try row.int("league_tier", learner.leagueTier, StoredRange.leagueTier)
     try row.optionalDouble("league_anchor", learner.leagueAnchor, StoredRange.seconds)
-    row.text("league_result", learner.leagueResult?.stored)
+    try row.choice("league_result", learner.leagueResult?.stored) { WeekResult(stored: $0) != nil }
     try row.int("freezes", learner.freezes, StoredRange.freezes)
     try row.int("best_streak", learner.bestStreak, StoredRange.streak)
     var dailyXP: [[SQLValue]] = []
@@ -192,9 +192,12 @@ extension WeekResult {
   /// `week,rank,from,to`, the rank empty when there was none.
   var stored: String { "\(week.ordinal),\(rank.map(String.init) ?? ""),\(from),\(to)" }
 
+  /// The result `stored` names; nil when it is not one, or its week or rank lies outside the file's ranges.
   init?(stored: String) {
     let parts = stored.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-    guard parts.count == 4, let week = parts[0], let from = parts[2], let to = parts[3] else { return nil }
+    guard parts.count == 4, let week = parts[0], let from = parts[2], let to = parts[3],
+      StoredRange.day.contains(week), parts[1].map(StoredRange.streak.contains) ?? true
+    else { return nil }
     self.init(week: Day(ordinal: week), rank: parts[1], from: min(9, max(0, from)), to: min(9, max(0, to)))
   }
 }

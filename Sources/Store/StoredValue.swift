@@ -97,6 +97,19 @@ struct StoredValues {
     values.append(value.map(SQLValue.text) ?? .null)
   }
 
+  /// Adds the text `value` of `column`, or NULL for nil; text must be one `reads` takes back, as loading
+  /// reads it (`StoredRow.choice`).
+  mutating func choice(_ column: String, _ value: String?, reads: (String) -> Bool) throws(StoreError) {
+    if let value, !reads(value) {
+      throw StoreError(
+        kind: .other,
+        message:
+          "lingo refused to save \(table).\(column) = '\(value)', which would not load; nothing was written",
+        path: path)
+    }
+    text(column, value)
+  }
+
   private var dayRange: String {
     "\(Day(ordinal: StoredRange.day.lowerBound)) to \(Day(ordinal: StoredRange.day.upperBound))"
   }

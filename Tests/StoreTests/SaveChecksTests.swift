@@ -38,9 +38,13 @@ struct SaveChecksTests {
     ("daily_xp.day", { $0.dailyXP[Day(ordinal: -3)] = 10 }),
     ("frozen_days.day", { $0.frozenDays.insert(Day(ordinal: 2_932_897)) }),
     ("words_met.first_day", { $0.wordsMet[WordKey(course: "spanish", word: "x")] = Day(ordinal: -1) }),
+    (
+      "learner.league_result",
+      { $0.leagueResult = WeekResult(week: Day(ordinal: -3), rank: 1, from: 0, to: 1) }
+    ),
   ]
 
-  @Test("a learner value outside its range is refused, and the file is unchanged", arguments: 0..<11)
+  @Test("a learner value outside its range is refused, and the file is unchanged", arguments: 0..<12)
   func learnerRefused(_ index: Int) throws {
     let (column, spoil) = Self.badLearners[index]
     let (store, path, before) = try storeWithSam()
@@ -117,6 +121,23 @@ struct SaveChecksTests {
     #expect(throws: StoreError.self) { try store.replace(with: spoiled, backupStamp: "20261126T180000Z") }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(SQLiteProgressStore.backups(of: path).isEmpty)
+  }
+
+  @Test("a league result whose week lies outside the day range is damage when read: no day arithmetic traps")
+  func leagueResultRead() throws {
+    let (_, path, _) = try storeWithSam()
+    let database = try SQLiteDatabase(path: path, create: false)
+    try database.execute("UPDATE learner SET league_result = '9223372036854775807,1,0,1'")
+    #expect {
+      _ = try SQLiteProgressStore(path: path).learner(makeLearner: sample)
+    } throws: { error in
+      (error as? StoreError).map { $0.kind == .corrupt && $0.message.hasPrefix("learner.league_result") }
+        ?? false
+    }
+    #expect(
+      WeekResult(stored: "20000,3,4,5") == WeekResult(week: Day(ordinal: 20_000), rank: 3, from: 4, to: 5))
+    #expect(WeekResult(stored: "20000,,4,4")?.rank == nil)
+    #expect(WeekResult(stored: "-1,3,4,5") == nil)
   }
 
   @Test("the ranges loading and saving share are the rules' own and the scheduler's")
