@@ -44,16 +44,20 @@ final class SQLiteDatabase {
     return handle
   }
 
-  /// Sets the journal and syncing of a store (WAL) or of a scratch file (none); a read-only or plain file is
-  /// left as it is.
+  /// Sets the journal and syncing of a store (WAL) or of a scratch file (none); a read-only or plain file
+  /// keeps its own. No file's schema is trusted to run functions with side effects.
   private static func configure(_ handle: OpaquePointer, path: String, readOnly: Bool, scratch: Bool)
     throws(StoreError)
   {
-    if readOnly { return }
+    // A function in a file's own schema (a view, a trigger) never runs with side effects: a backup or a
+    // file beside the store may have been planted.
+    let trust = ["PRAGMA trusted_schema = OFF"]
     let pragmas =
-      scratch
-      ? ["PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF"]
-      : ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"]
+      readOnly
+      ? trust
+      : scratch
+        ? trust + ["PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF"]
+        : trust + ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"]
     for pragma in pragmas {
       let code = sqlite3_exec(handle, pragma, nil, nil, nil)
       guard code == SQLITE_OK else {

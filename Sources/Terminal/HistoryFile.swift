@@ -53,7 +53,7 @@ struct HistoryFile {
     defer { close(descriptor) }
     guard let size = Self.trustedSize(descriptor) else { return }
     Self.write(descriptor, safe + "\n")
-    if size + Int64(safe.utf8.count) > Int64(Self.largest) { rewrite(kept.suffix(Self.lines).map(Self.safe)) }
+    if size > Int64(Self.largest) - Int64(safe.utf8.count) { rewrite(kept.suffix(Self.lines).map(Self.safe)) }
   }
 
   /// Replaces the file with `lines` through a new file renamed into place.
