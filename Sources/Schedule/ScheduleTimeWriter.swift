@@ -18,7 +18,8 @@ enum ScheduleTimeWriter {
       let parts = Day(ordinal: Int(day)).parts
       let (year, month, dayOfMonth) = (Int64(parts.year), Int64(parts.month), Int64(parts.day))
       guard year <= 9999 else {
-        // Past the year 9999 (only from a review near it): the year takes five digits, uncached.
+        // Past the year 9999: not reached, since dues are kept to `ScheduleTime.readable`; were it, the
+        // year would take five digits, uncached.
         output.appendDigits(UInt64(clamping: year), count: 5)
         output.append(UInt8(ascii: "-"))
         output.appendDigits(UInt64(month), count: 2)
