@@ -46,7 +46,7 @@ public struct StoreError: Error, Sendable, Equatable {
     case .readOnly: "progress file '\(path)' cannot be written (\(cause))"
     case .cannotOpen: "cannot open progress file '\(path)' (\(cause))"
     case .newerVersion: "progress file '\(path)' was written by a newer lingo (\(cause))"
-    case .unsafe: "progress file '\(path)' is not opened: \(cause); nothing was read or written"
+    case .unsafe: "progress file '\(path)' is not opened: \(cause); nothing was changed"
     case .other: "progress file '\(path)': \(cause)"
     }
   }
