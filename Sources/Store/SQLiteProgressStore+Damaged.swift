@@ -18,14 +18,16 @@ extension SQLiteProgressStore {
     try restore(replacingDamaged: path, stamp: stamp)?.restored
   }
 
-  /// Brings back the newest backup a reset made when the store at `path` is too damaged to open: while the
-  /// history is locked, the backup is checked, its rows are copied into a new store built under a random
-  /// name, the damaged file (and its log) is moved aside, and the new store is renamed into place.
-  public static func restore(replacingDamaged path: String, stamp: String, busyTimeout: Int32 = 5_000)
-    throws(StoreError) -> DamageRestore?
-  {
+  /// Brings back the newest backup a reset made (or, `redoing`, the newest an undo made) when the store at
+  /// `path` is too damaged to open: while the history is locked, the backup is checked, its rows are copied
+  /// into a new store built under a random name, the damaged file (and its log) is moved aside, and the new
+  /// store is renamed into place.
+  public static func restore(
+    replacingDamaged path: String, stamp: String, redoing: Bool = false, busyTimeout: Int32 = 5_000
+  ) throws(StoreError) -> DamageRestore? {
     try BackupHistory.locked(path, timeout: busyTimeout) { () throws(StoreError) -> DamageRestore? in
-      guard let newest = BackupHistory.entries(of: path).first(where: { !$0.undone }) else { return nil }
+      let entries = BackupHistory.entries(of: path)
+      guard let newest = entries.first(where: { $0.undone == redoing }) else { return nil }
       try check(newest.path)
       StoreFile.removeAbandoned(beside: path)
       let copy = try StoreNeighbours.createExclusive(prefix: path + ".restoring-\(getpid())-")

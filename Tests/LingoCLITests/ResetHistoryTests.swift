@@ -86,6 +86,19 @@ struct ResetHistoryTests {
     #expect(try run(["reset", "--redo"], home).status == 7)
   }
 
+  @Test("a redo works over a damaged progress file too, keeping the damaged file")
+  func redoOverDamage() throws {
+    let home = try anaHome()
+    #expect(try run(["reset", "--new", "Bo", "--yes"], home).status == 0)
+    #expect(try run(["reset", "--undo"], home).status == 0)
+    try Data().write(to: URL(fileURLWithPath: home + "/progress.sqlite3"))
+    #expect(try run(["reset", "--undo"], home).status == 7, "nothing older than Ana")
+    let redo = try run(["reset", "--redo"], home)
+    #expect(redo.status == 0, "\(redo.stderr)")
+    #expect(redo.stdout.contains("The damaged file is kept as"), "\(redo.stdout)")
+    #expect(try name(home) == "@Bo")
+  }
+
   @Test("an undo can be redone after a lesson is played; --redo with --new or --undo is bad usage")
   func redoAfterPlay() throws {
     let home = try anaHome()

@@ -61,23 +61,29 @@ public enum Reset {
     return ["Brought back \(restored.terminalSafe)."] + lines
   }
 
-  /// Brings back the state the last `reset --undo` replaced, keeping the current one for an undo; what to
-  /// say, or why it can't (nothing undone).
+  /// Brings back the state the last `reset --undo` replaced, keeping the current one for an undo (even when
+  /// the progress file is too damaged to open); what to say, or why it can't (nothing undone).
   public static func redo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
     guard let path else { throw .noBackup(path: nil) }
+    let stamp = stamp(clock.now())
     let restored: String?
+    var lines = ["What was there is kept too: 'lingo reset --undo' brings it back."]
     do {
-      let store = try SQLiteProgressStore(path: path)
-      store.onSave = { streams.saved = true }
-      restored = try store.redo(stamp: stamp(clock.now()))
+      do {
+        let store = try SQLiteProgressStore(path: path)
+        store.onSave = { streams.saved = true }
+        restored = try store.redo(stamp: stamp)
+      } catch  where error.kind == .corrupt {
+        let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp, redoing: true)
+        restored = done?.restored
+        streams.saved = done != nil
+        lines = done?.damaged.map { ["The damaged file is kept as \($0.terminalSafe)."] } ?? []
+      }
     } catch {
       throw .store(error)
     }
     guard let restored else { throw .noBackup(path: path) }
-    return [
-      "Brought back \(restored.terminalSafe), what the last undo replaced.",
-      "What was there is kept too: 'lingo reset --undo' brings it back.",
-    ]
+    return ["Brought back \(restored.terminalSafe), what the last undo replaced."] + lines
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.
