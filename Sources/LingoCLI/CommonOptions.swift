@@ -16,8 +16,9 @@ extension AppOptions {
     if let text = arguments.options["--now"] {
       guard let date = Timestamp.parse(text) else {
         throw .usage(
-          "--now wants an ISO 8601 time with its offset from 1970 to 9999, such as 2026-11-26T18:00:00Z or "
-            + "2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; not '\(text.terminalSafe)'")
+          "--now wants an ISO 8601 time with its offset from \(Timestamp.usableText), such as "
+            + "2026-11-26T18:00:00Z or 2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; "
+            + "not '\(text.terminalSafe)'")
       }
       // What a command derives from its time must fit the progress file's range, so the ends are refused.
       guard Timestamp.usable.contains(date) else {
