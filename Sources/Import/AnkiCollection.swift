@@ -19,12 +19,8 @@ struct AnkiCollection {
     let (kinds, decks) = modern ? (try modernKinds(), try modernDecks()) : try legacyModels()
     var deck = SourceDeck()
     var keys: [Int64: String] = [:]
-    let sql = """
-      SELECT n.id, n.guid, n.mid, n.flds,
-        (SELECT CASE WHEN c.odid != 0 THEN c.odid ELSE c.did END FROM cards c WHERE c.nid = n.id
-         ORDER BY c.ord LIMIT 1)
-      FROM notes n ORDER BY n.id
-      """
+    let deckOfNote = try firstCardDecks()
+    let sql = "SELECT id, guid, mid, flds FROM notes ORDER BY id"
     var read = 0
     try database.each(sql) { row in
       read += 1
@@ -36,7 +32,8 @@ struct AnkiCollection {
         FieldText.clean(String($0))
       }
       deck.mediaDropped += fields.reduce(0) { $0 + $1.media }
-      let deckPath = decks[row.int(4)].flatMap { $0.isEmpty ? nil : $0 } ?? ["Default"]
+      let deckPath =
+        deckOfNote[row.int(0)].flatMap { decks[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? ["Default"]
       let key = "anki:" + row.text(1)
       guard let kind = kinds[row.int(2)] else {
         deck.leftOut["its note type is not in the collection", default: 0] += 1
@@ -63,6 +60,22 @@ struct AnkiCollection {
     }
     if withHistory { deck.history = try history(keys: keys) }
     return deck
+  }
+
+  /// The deck of each note's first card (its home deck when it sits in a filtered deck), read in one pass
+  /// over the cards: a correlated query per note would be quadratic in a collection without Anki's index
+  /// on `cards.nid`. At most `ImportLimits.mostNotes` times four cards are read; the notes of the rest are in
+  /// the default deck.
+  private func firstCardDecks() throws(ImportError) -> [Int64: Int64] {
+    var first: [Int64: (ord: Int64, deck: Int64)] = [:]
+    let sql =
+      "SELECT nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards LIMIT \(4 * ImportLimits.mostNotes)"
+    try database.each(sql) { row in
+      let (nid, ord) = (row.int(0), row.int(1))
+      if let known = first[nid], known.ord <= ord { return }
+      first[nid] = (ord, row.int(2))
+    }
+    return first.mapValues(\.deck)
   }
 
   /// Why the note in `row` (the `read`th) is left out unread, if it is: too many notes, too large a note,
