@@ -126,6 +126,38 @@ import Testing
     #expect(run.stdout.contains("1 × a note with more than 64 fields"), "\(run.stdout)")
   }
 
+  /// An import killed with SIGKILL while it reads leaves nothing once the next import has run: the
+  /// collection's name is gone as soon as SQLite has it open, and a folder left from before is removed.
+  @Test func aKilledImportLeavesNothingAfterTheNext() throws {
+    let folder = temporaryFolder("killed")
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let package = folder.appendingPathComponent("large.apkg")
+    let notes = (1...3_000).map { ["palabra\($0)", "word\($0)"] }
+    try HostilePackages.package(at: package, sql: HostilePackages.collection(deck: "D", notes: notes))
+    let out = folder.appendingPathComponent("c.json").path
+    let process = Process()
+    process.executableURL = lingoBinary
+    process.arguments = ["import", package.path, "--out", out, "--language", "es"]
+    process.environment = ["TMPDIR": temporary.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(300_000)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    let small = folder.appendingPathComponent("small.apkg")
+    try HostilePackages.package(
+      at: small,
+      sql: HostilePackages.collection(deck: "D", notes: HostilePackages.words.map { [$0.0, $0.1] }))
+    let next = try runProgram(
+      lingoBinary.path, ["import", small.path, "--out", out, "--language", "es"],
+      inheriting: ["TMPDIR": temporary.path, "TZ": "UTC"])
+    #expect(next.status == 0, "\(next.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   /// An import killed before it ended left its folder behind; the next import removes it.
   @Test func aStaleFolderOfADeadImportIsRemovedByTheNext() throws {
     let folder = temporaryFolder("stale")

@@ -24,6 +24,8 @@ enum HostilePackages {
       "INSERT INTO col VALUES (1, 11, '\(models)', '\(quoted(String(decoding: decks ?? Data(), as: UTF8.self)))')",
     ]
     if notesTable == nil {
+      sql.append("BEGIN")
+      defer { sql.append("COMMIT") }
       for (index, fields) in notes.enumerated() {
         let flds = quoted(fields.joined(separator: "\u{1F}"))
         sql.append("INSERT INTO notes VALUES (\(index + 1), 'g\(index)', 7, '\(flds)')")
