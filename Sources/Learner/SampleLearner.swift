@@ -22,7 +22,7 @@ extension Learner {
       days[yesterday.adding(-offset)] = 10
     }
     return Learner(
-      name: "Sam Rivera", username: "SamRivera927", joined: "March 2025", courseID: "spanish",
+      name: "Sam Rivera", username: "SamRivera927", joined: "March 2025", courseID: BundledCourse.first.name,
       gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,
       position: PathPosition(unit: 2, node: 4), lessonsCompleted: 214,
       quests: DailyQuests(day: today, progress: [.earnXP: 15, .combo: 3, .highScores: 1]),
@@ -30,7 +30,9 @@ extension Learner {
   }
 
   /// An empty profile of one's own, starting at the beginning of `courseID`.
-  public static func new(name: String, today: Day, now: Date, courseID: String = "spanish") -> Learner {
+  public static func new(name: String, today: Day, now: Date, courseID: String = BundledCourse.first.name)
+    -> Learner
+  {
     let username = name.filter { $0.isLetter || $0.isNumber }
     return Learner(
       name: name, username: username.isEmpty ? "learner" : username, joined: today.monthAndYear,

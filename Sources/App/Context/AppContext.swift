@@ -39,7 +39,7 @@ public struct AppContext {
     }
     do {
       // A new store starts with Sam and his history of reviews, in one transaction.
-      return try store.update(makeLearner: make, reviewing: "spanish") { learner, book in
+      return try store.update(makeLearner: make, reviewing: SampleHistory.courseName) { learner, book in
         if created { SampleHistory.record(learner, clock: clock, in: &book) }
         learner.catchUp(to: moment)
         return learner

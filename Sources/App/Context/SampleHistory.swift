@@ -6,7 +6,7 @@ import Store
 /// The sample history on the command's clock, with the bundled course Sam studies.
 extension SampleHistory {
   /// The bundled course Sam studies.
-  public static let courseName = "spanish"
+  public static let courseName = BundledCourse.first.name
 
   /// Sam at `clock`'s now, with the words of `course` met (none when the course can't be read).
   static func learner(clock: Clock, course: Course?) -> Learner { learner(at: clock.moment, course: course) }

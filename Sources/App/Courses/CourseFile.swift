@@ -20,7 +20,7 @@ public struct CourseFile {
   public static func read(_ argument: String?, variables: [String: String]) throws(CourseFailure)
     -> CourseFile
   {
-    let name = argument ?? "spanish"
+    let name = argument ?? BundledCourse.first.name
     guard let url = locate(argument, variables: variables) else {
       throw .unreadable(name: name, reason: "no such file or bundled course")
     }
@@ -43,7 +43,7 @@ public struct CourseFile {
 
   /// Where `argument` (a file, or a bundled name), or the bundled Spanish course, is; nil when nowhere.
   public static func locate(_ argument: String?, variables: [String: String]) -> URL? {
-    let name = argument ?? "spanish"
+    let name = argument ?? BundledCourse.first.name
     if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
     // A bundled name becomes a file name, `NAME.json`: only an id (`IdentifierSyntax`) is looked up.
     guard IdentifierSyntax.isIdentifier(name) else { return nil }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Learner
 
@@ -5,7 +6,7 @@ import Learner
 /// and switch to.
 public enum SettingsChange: Equatable {
   /// The courses `settings course` switches between.
-  public static let courses = ["spanish", "french", "italian"]
+  public static let courses = BundledCourse.names
 
   /// A setting to change.
   case change(LearnerChange)
@@ -43,5 +44,5 @@ public enum SettingsChange: Equatable {
   /// What a setting that can't be parsed says.
   static let usage = LingoError.usage(
     "settings takes a name and a value: accents on|off, sound on|off, voice slow|normal|fast|off, "
-      + "goal 10|20|30|50, course spanish|french|italian, retention 0.70 to 0.97")
+      + "goal 10|20|30|50, course \(courses.joined(separator: "|")), retention 0.70 to 0.97")
 }
