@@ -46,7 +46,8 @@ let package = Package(
       pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"])]
     ),
-    .target(name: "Course"),
+    .target(name: "JSON"),
+    .target(name: "Course", dependencies: ["JSON"]),
     .target(name: "Language", dependencies: ["CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
@@ -77,11 +78,11 @@ let package = Package(
       name: "decimal-benchmark", dependencies: ["Schedule", "Randomness"], path: "benchmarks/DecimalBenchmark"
     ),
     .executableTarget(
-      name: "course-load-benchmark", dependencies: ["Course"], path: "benchmarks/CourseLoadBenchmark"),
+      name: "course-load-benchmark", dependencies: ["Course", "JSON"], path: "benchmarks/CourseLoadBenchmark"),
     .executableTarget(
       name: "solver-benchmark", dependencies: ["Course", "Lesson"], path: "benchmarks/SolverBenchmark"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "CourseTests", dependencies: ["Course", "TestSupport"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "JSON", "TestSupport"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
     .testTarget(name: "LanguageTests", dependencies: ["Language", "Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),

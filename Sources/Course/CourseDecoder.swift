@@ -1,3 +1,5 @@
+import JSON
+
 /// Turns a parsed JSON document into a `Course`, collecting a finding for every structural problem.
 struct CourseDecoder {
   typealias Place = DecoderTrail.Place

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A course file parsed, with its top-level values decoded but not its units: they are decoded a few at a
 /// time when asked for, so that a large course can be checked without ever being held whole.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// What loading a course file gives: the course as far as it could be read, and every finding on the way.
 public struct LoadedCourse: Sendable {

@@ -1,3 +1,5 @@
+import JSON
+
 /// Where each unit, node and exercise of a decoded course sits in its file, for findings made from the model.
 public struct CourseSources: Sendable {
   /// The units in model order.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A text a course writes, the language it is written in, and where.
 public struct CourseText: Sendable {
   public let text: String

@@ -1,3 +1,5 @@
+import JSON
+
 /// The way from the document's root down to the value being decoded, and the keys the open object readers
 /// have asked for: shared by the decoder and its readers, so that decoding builds no path and no list of
 /// keys for each value. A place on the trail becomes a `JSONPath` only when a finding needs one.

@@ -1,3 +1,5 @@
+import JSON
+
 /// Something a course's author should know: a rule broken, where, and how to mend it.
 public struct Finding: Sendable, Equatable {
   /// How bad a finding is: an error stops the course from loading, a warning does not.

@@ -1,3 +1,5 @@
+import JSON
+
 extension JSONDocument {
   /// Whether the document is a JSON Schema, not a course: its `$schema` names a json-schema.org
   /// meta-schema and it has no `units`. A course that names the meta-schema is still a course.

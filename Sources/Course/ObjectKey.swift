@@ -1,3 +1,5 @@
+import JSON
+
 /// A key an `ObjectReader` is asked for: a literal of the decoder's, compared with a plain key byte for byte,
 /// or a text read from the file, compared as `String`'s `==` does.
 enum ObjectKey: ExpressibleByStringLiteral {

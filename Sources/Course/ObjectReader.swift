@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads the members of one JSON object, recording a finding for each key missing, mistyped or unknown.
 ///
 /// Readers nest as the values they read do: a reader must `finish` before the reader of the object

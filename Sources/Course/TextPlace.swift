@@ -1,3 +1,5 @@
+import JSON
+
 /// Where a text of a course sits, by model indices: its JSON path is built only when a finding names it.
 public enum TextPlace: Sendable, Equatable {
   /// A guidebook phrase of unit `unit`: its text, or its translation.

@@ -1,4 +1,5 @@
 import Course
+import JSON
 import Foundation
 
 /// Plays the made course through `lingo check --solve`'s linter and solver, and takes out what fails.

@@ -1,4 +1,5 @@
 import Course
+import JSON
 
 /// A small JSON writer: objects and arrays built in order, two-space indent, strings escaped as JSON needs.
 struct JSONOut {

@@ -1,4 +1,5 @@
 import Course
+import JSON
 
 /// Answers the engine could grade but a learner cannot type: the shell reads them as something else.
 enum TypedAnswers {

@@ -1,4 +1,5 @@
 import Course
+import JSON
 import Foundation
 
 /// A terminal recording in asciicast v2, the format `asciinema play` reads: a JSON header line,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Course
+@testable import JSON
 
 /// The tape a course is loaded from: values read in place, and findings located from their paths.
 @Suite struct JSONDocumentTests {

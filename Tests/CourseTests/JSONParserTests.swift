@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Course
+@testable import JSON
 
 @Suite struct JSONParserTests {
   // MARK: The JSONTestSuite corpus

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Course
+@testable import JSON
 
 /// A file mapped read-only: its bytes, its pages dropped and read again, and a change seen.
 struct MappedPagesTests {

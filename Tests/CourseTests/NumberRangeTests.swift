@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Course
+@testable import JSON
 
 @Suite("Every number a course holds has a range, checked where it is read")
 struct NumberRangeTests {

@@ -1,4 +1,5 @@
 import Course
+import JSON
 import Foundation
 import TestSupport
 import Testing

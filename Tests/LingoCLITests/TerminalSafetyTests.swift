@@ -1,5 +1,6 @@
 import App
 import Course
+import JSON
 import Foundation
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@
 // generator, or use any course)
 import Course
 import Foundation
+import JSON
 
 /// This process's resident memory now, in bytes, after the allocator gives back what it can (glibc's
 /// `malloc_trim`, looked up at run time), so it is close to what is in use.

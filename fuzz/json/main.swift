@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import JSON
 
 /// libFuzzer entry: any bytes through the JSON parser; a parsed document is walked to its every path, and
 /// each path is located on the document's tape as findings are, which must give the tree's own location.

@@ -1,4 +1,5 @@
 import Course
+import JSON
 import Foundation
 
 /// Reads a course file's bytes: a regular file, a pipe such as `<(cat course.json)` or a FIFO, never more

@@ -1,3 +1,5 @@
+import JSON
+
 /// Rules on the JSON text itself: duplicate keys, empty strings, control and invisible characters.
 enum DocumentRules {
   /// Checks the whole document but the values of `skipping`'s elements (an array, the course's units).

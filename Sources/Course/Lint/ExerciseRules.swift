@@ -1,3 +1,5 @@
+import JSON
+
 /// Rules on each exercise: answers that can be given, choices, pairs and blanks.
 enum ExerciseRules {
   static func check(_ course: Course, sources: CourseSources, units: Range<Int>) -> [Finding] {

@@ -1,3 +1,5 @@
+import JSON
+
 /// `bad-id` and `bad-language-code`: an id or a language code outside `IdentifierSyntax`. Ids and codes
 /// become shell completion words, file names and espeak-ng's and Hunspell's arguments, so their syntax is
 /// an error. An empty one is left to `empty-string`.

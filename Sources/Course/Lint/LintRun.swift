@@ -1,3 +1,5 @@
+import JSON
+
 /// One run of the linter over a course: what its first pass gathers, window by window, and its findings.
 struct LintRun {
   let parsed: CourseDocument

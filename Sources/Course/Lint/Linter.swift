@@ -1,3 +1,5 @@
+import JSON
+
 /// The course author's checker: every finding in a file at once, sorted by where it is.
 ///
 /// The rules read the course's units a window at a time, in two passes: the first finds what each unit

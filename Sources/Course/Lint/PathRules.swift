@@ -1,3 +1,5 @@
+import JSON
+
 /// Rules on the path: unique ids, lessons with exercises, units with nodes and a checkpoint. The units are
 /// checked a run at a time, in path order; the ids met so far are remembered from one run to the next.
 struct PathRules {

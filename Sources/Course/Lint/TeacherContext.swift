@@ -1,3 +1,5 @@
+import JSON
+
 /// What the teacher's rules read: the course, where its parts are, and the words of its two languages,
 /// each worked out once per course.
 struct TeacherContext: Sendable {

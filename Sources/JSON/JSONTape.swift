@@ -6,9 +6,9 @@
 /// reader steps over a whole container at once. An object's words are its members in order: the key's
 /// word, then the value's words. Nothing is decoded here: a reader decodes a string or a number from the
 /// document's bytes when it asks for it (see `JSONView`). (Unchecked `Sendable`: the words never change.)
-final class JSONTape: @unchecked Sendable {
+public final class JSONTape: @unchecked Sendable {
   /// What a word's value is; a container's or a scalar's first byte tells which one it is.
-  enum Kind: UInt32 {
+  public enum Kind: UInt32 {
     /// An array or an object; the next word is where it ends.
     case container = 0
     /// A string without escapes whose every byte is printable ASCII (U+0020 to U+007E): its bytes are its
@@ -22,10 +22,10 @@ final class JSONTape: @unchecked Sendable {
 
   /// The most bytes a document may have, so that every offset fits in a word's 30 bits.
   static let maxBytes = 1 << 30
-  static let offsetMask: UInt32 = (1 << 30) - 1
+  public static let offsetMask: UInt32 = (1 << 30) - 1
 
   /// The words, in memory the tape owns (it never changes once written).
-  let words: UnsafeBufferPointer<UInt32>
+  public let words: UnsafeBufferPointer<UInt32>
 
   /// Takes over `words`, allocated with `UnsafeMutablePointer.allocate`.
   fileprivate init(owning words: UnsafeBufferPointer<UInt32>) { self.words = words }

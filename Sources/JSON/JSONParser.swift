@@ -34,7 +34,7 @@ public enum JSONParser {
 
 extension JSONParser {
   /// How many bytes the parser reads between calls of its watch's `release`.
-  static let releaseBytes = 4 << 20
+  public static let releaseBytes = 4 << 20
 
   /// What a parse tells as it goes, for a large file read through.
   struct Watch {

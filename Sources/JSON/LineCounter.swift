@@ -3,16 +3,16 @@
 /// Lines are split on "\n"; a column counts the Unicode scalars before it on its line, plus one. Offsets
 /// asked in increasing order cost one pass over the bytes in all; an earlier offset counts again from the
 /// start of the file.
-struct LineCounter {
-  let bytes: UnsafeBufferPointer<UInt8>
+public struct LineCounter {
+  public let bytes: UnsafeBufferPointer<UInt8>
   private var offset = 0
   private var line = 1
   private var column = 1
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// The line and column of the byte at `target` (or of the end of the file, for an offset past it).
-  mutating func location(at target: Int) -> FileLocation {
+  public mutating func location(at target: Int) -> FileLocation {
     let target = Swift.min(Swift.max(target, 0), bytes.count)
     if target < offset {
       offset = 0

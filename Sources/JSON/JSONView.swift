@@ -3,19 +3,25 @@ import Foundation
 /// A parsed document's bytes and tape, read in place: a value is the index of its first word on the tape.
 ///
 /// Valid only inside `JSONDocument.withView`, which keeps the bytes and the tape alive.
-struct JSONView {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let tape: UnsafeBufferPointer<UInt32>
+public struct JSONView {
+  public let bytes: UnsafeBufferPointer<UInt8>
+  public let tape: UnsafeBufferPointer<UInt32>
+
+  @inlinable
+  init(bytes: UnsafeBufferPointer<UInt8>, tape: UnsafeBufferPointer<UInt32>) {
+    self.bytes = bytes
+    self.tape = tape
+  }
 
   /// The document's top-level value.
-  var root: Int { 0 }
+  @inlinable public var root: Int { 0 }
 
   /// The byte offset of the value's first character.
-  @inline(__always)
-  func offset(_ value: Int) -> Int { Int(tape[value] & JSONTape.offsetMask) }
+  @inlinable @inline(__always)
+  public func offset(_ value: Int) -> Int { Int(tape[value] & JSONTape.offsetMask) }
 
-  @inline(__always)
-  func kind(_ value: Int) -> JSONTape.Kind {
+  @inlinable @inline(__always)
+  public func kind(_ value: Int) -> JSONTape.Kind {
     switch tape[value] >> 30 {
     case 0: .container
     case 1: .plainString
@@ -25,17 +31,18 @@ struct JSONView {
   }
 
   /// The value's first byte: `{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit.
-  @inline(__always)
-  func firstByte(_ value: Int) -> UInt8 { bytes[offset(value)] }
+  @inlinable @inline(__always)
+  public func firstByte(_ value: Int) -> UInt8 { bytes[offset(value)] }
 
   /// The index just after the value and everything in it: its next sibling's.
-  @inline(__always)
-  func next(_ value: Int) -> Int {
+  @inlinable @inline(__always)
+  public func next(_ value: Int) -> Int {
     tape[value] >> 30 == JSONTape.Kind.container.rawValue ? Int(tape[value + 1]) : value + 1
   }
 
   /// The value's JSON type.
-  func type(_ value: Int) -> JSONType {
+  @inlinable
+  public func type(_ value: Int) -> JSONType {
     switch kind(value) {
     case .plainString, .string: return .string
     case .container: return firstByte(value) == UInt8(ascii: "{") ? .object : .array
@@ -48,14 +55,21 @@ struct JSONView {
     }
   }
 
-  func isObject(_ value: Int) -> Bool { kind(value) == .container && firstByte(value) == UInt8(ascii: "{") }
+  @inlinable
+  public func isObject(_ value: Int) -> Bool {
+    kind(value) == .container && firstByte(value) == UInt8(ascii: "{")
+  }
 
-  func isArray(_ value: Int) -> Bool { kind(value) == .container && firstByte(value) == UInt8(ascii: "[") }
+  @inlinable
+  public func isArray(_ value: Int) -> Bool {
+    kind(value) == .container && firstByte(value) == UInt8(ascii: "[")
+  }
 
-  func isString(_ value: Int) -> Bool { kind(value) == .plainString || kind(value) == .string }
+  @inlinable
+  public func isString(_ value: Int) -> Bool { kind(value) == .plainString || kind(value) == .string }
 
   /// The text of a string value, escapes decoded; nil for another type.
-  func string(_ value: Int) -> String? {
+  public func string(_ value: Int) -> String? {
     switch kind(value) {
     case .plainString:
       // No escapes, so the first quote after the opening one closes it.
@@ -72,23 +86,26 @@ struct JSONView {
   }
 
   /// Whether a string value is empty.
-  func isEmptyString(_ value: Int) -> Bool {
+  @inlinable
+  public func isEmptyString(_ value: Int) -> Bool {
     isString(value) && bytes[offset(value) + 1] == UInt8(ascii: "\"")
   }
 
   /// Whether a string value's text is `text`, as `String`'s `==` decides (canonical equivalence).
-  func string(_ value: Int, equals text: String) -> Bool {
+  @inlinable
+  public func string(_ value: Int, equals text: String) -> Bool {
     withText(text) { $0.matches(value) }
   }
 
   /// Runs `body` with a matcher of the string values whose text is `text`, for comparing many.
-  func withText<Result>(_ text: String, _ body: (TextMatcher) -> Result) -> Result {
+  @inlinable
+  public func withText<Result>(_ text: String, _ body: (TextMatcher) -> Result) -> Result {
     var contiguous = text
     return contiguous.withUTF8 { body(TextMatcher(view: self, text: text, utf8: $0)) }
   }
 
   /// Whether two string values have the same text, as `String`'s `==` decides.
-  func string(_ value: Int, equalsStringAt other: Int) -> Bool {
+  public func string(_ value: Int, equalsStringAt other: Int) -> Bool {
     guard kind(value) == .plainString, kind(other) == .plainString else {
       return string(value) == string(other)
     }
@@ -104,7 +121,7 @@ struct JSONView {
   }
 
   /// The number a number value holds; nil for another type.
-  func number(_ value: Int) -> JSONNumber? {
+  public func number(_ value: Int) -> JSONNumber? {
     guard type(value) == .number else { return nil }
     var cursor = JSONParser.Cursor(bytes: bytes, maxDepth: 0)
     cursor.pos = offset(value)
@@ -112,7 +129,8 @@ struct JSONView {
   }
 
   /// The value of `true` or `false`; nil for another type.
-  func bool(_ value: Int) -> Bool? {
+  @inlinable
+  public func bool(_ value: Int) -> Bool? {
     guard type(value) == .boolean else { return nil }
     return firstByte(value) == UInt8(ascii: "t")
   }
@@ -126,11 +144,11 @@ struct JSONView {
 }
 
 /// The six types of JSON values.
-enum JSONType {
+public enum JSONType: Sendable {
   case null, boolean, number, string, array, object
 
   /// The type's name: "null", "boolean", "number", "string", "array" or "object".
-  var name: String {
+  public var name: String {
     switch self {
     case .null: "null"
     case .boolean: "boolean"
@@ -143,15 +161,16 @@ enum JSONType {
 }
 
 /// Compares string values with one text, as `String`'s `==` does, comparing bytes where that is the same.
-struct TextMatcher {
-  let view: JSONView
-  let text: String
-  let utf8: UnsafeBufferPointer<UInt8>
+public struct TextMatcher {
+  public let view: JSONView
+  public let text: String
+  public let utf8: UnsafeBufferPointer<UInt8>
   /// Whether the text is ASCII: an ASCII text is canonically equivalent only to the same bytes.
-  private let isASCII: Bool
+  @usableFromInline let isASCII: Bool
   /// Whether the text could be a plain string's (printable ASCII, no quote or backslash).
-  private let isPlain: Bool
+  @usableFromInline let isPlain: Bool
 
+  @inlinable
   init(view: JSONView, text: String, utf8: UnsafeBufferPointer<UInt8>) {
     self.view = view
     self.text = text
@@ -169,7 +188,8 @@ struct TextMatcher {
   }
 
   /// Whether the string value at `value` has the text.
-  func matches(_ value: Int) -> Bool {
+  @inlinable
+  public func matches(_ value: Int) -> Bool {
     guard isASCII, view.kind(value) == .plainString else { return view.string(value) == text }
     guard isPlain else { return false }
     let bytes = view.bytes
@@ -186,7 +206,8 @@ struct TextMatcher {
 extension JSONView {
   /// The first Unicode scalar of a string value's text that `isMatch` accepts, read from the bytes without
   /// decoding the string unless it has escapes; nil for none (or another type).
-  func firstScalar(in value: Int, where isMatch: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
+  @inlinable
+  public func firstScalar(in value: Int, where isMatch: (Unicode.Scalar) -> Bool) -> Unicode.Scalar? {
     guard isString(value) else { return nil }
     var index = offset(value) + 1
     while index < bytes.count {

@@ -30,14 +30,6 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// Whether this path is `ancestor` or lies below it.
   public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }
 
-  /// The path of the exercise this path lies in (`…exercises[k]`), or the path itself.
-  public var exercise: JSONPath {
-    guard let index = components.lastIndex(of: .key("exercises")), index + 1 < components.count else {
-      return self
-    }
-    return JSONPath(Array(components[...(index + 1)]))
-  }
-
   public var description: String {
     components.reduce(into: "$") { text, component in
       switch component {
