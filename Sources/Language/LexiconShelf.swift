@@ -15,6 +15,12 @@ public final class LexiconShelf: @unchecked Sendable {
     locator = DictionaryLocator(variables: variables)
   }
 
+  /// A shelf that looks for dictionaries in `folders` only (none: no dictionary at all). A folder's name
+  /// holds no colon.
+  public convenience init(folders: [String]) {
+    self.init(variables: ["LINGO_DICTIONARY_PATH": folders.joined(separator: ":")])
+  }
+
   /// The dictionary of language `code`, or nil when none is installed.
   public func dictionary(_ code: String) -> HunspellDictionary? {
     let opening = lock.withLock {

@@ -48,7 +48,7 @@ struct CompletionsCommand: Command {
     if name == nil, let path = StoreLocation.path(variables: environment.variables) {
       name = (try? ProgressSnapshot.learner(path: path))??.courseID
     }
-    let course = try CourseFile.playable(name, variables: environment.variables)
+    let course = try CourseFile.playable(name, environment)
     environment.write(IdentifierSyntax.nodeWords(course).map { $0 + "\n" }.joined())
   }
 }

@@ -52,7 +52,7 @@ struct ImportCommand: Command {
     case .failure(let refusal): throw .importFailed(refusal.message)
     }
     let progress = ImportProgress(environment: environment)
-    let shelf = LexiconShelf(variables: environment.variables)
+    let shelf = environment.lexicons.shelf()
     var decks: [SourceDeck] = []
     let result: Importer.Result
     let id: String

@@ -66,10 +66,7 @@ struct ProgressCommand: Command {
       environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
-    let store = try StoreOpener(
-      ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
-    )
-    .open()
+    let store = try environment.store.open(options, environment.streams)
     var refill: Purchase?
     do {
       switch action {
@@ -77,7 +74,7 @@ struct ProgressCommand: Command {
         environment.write(store.location + "\n")
       case .reset(let name, _):
         environment.write(
-          try Reset.perform(store, newName: name, clock: clock, variables: environment.variables)
+          try Reset.perform(store, newName: name, clock: clock, environment: environment)
             .joined(separator: "\n") + "\n")
       case .undo, .redo:
         break

@@ -33,7 +33,7 @@ struct StatusCommand: Command {
       }
     }
     let learner = stored ?? clock.sample()
-    let course = try CourseFile.playable(learner.courseID, variables: environment.variables)
+    let course = try CourseFile.playable(learner.courseID, environment)
     let status = DailyStatus(
       learner: learner, course: course, today: clock.today, now: clock.now(), skipped: clock.moment.skipped)
     let view = StatusLineView(

@@ -10,9 +10,7 @@ public enum Speech {
   public static func speak(
     _ text: String, language: String, wordsPerMinute: Int, file: String?, environment: [String: String]
   ) -> [String] {
-    guard IdentifierSyntax.isLanguageCode(language) else {
-      return ["Sound can't speak '\(language.terminalSafe)': it is not a language code."]
-    }
+    if let refusal = refusal(language: language) { return refusal }
     let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     guard let program = folders.map({ $0 + "/espeak-ng" }).first(where: FileManager.default.isExecutableFile)
     else {
@@ -36,6 +34,17 @@ public enum Speech {
         "espeak-ng could not speak \(language.terminalSafe) (it exited with \(process.terminationStatus))."
       ]
     }
-    return file.map { ["The prompt's speech is in \($0.terminalSafe)."] } ?? []
+    return spoken(file: file)
+  }
+
+  /// What is said instead of speaking in `language` when it is no language code; nil when it is one.
+  public static func refusal(language: String) -> [String]? {
+    IdentifierSyntax.isLanguageCode(language)
+      ? nil : ["Sound can't speak '\(language.terminalSafe)': it is not a language code."]
+  }
+
+  /// What is said once speech went well: where the WAV file is, or nothing when it went to the speaker.
+  public static func spoken(file: String?) -> [String] {
+    file.map { ["The prompt's speech is in \($0.terminalSafe)."] } ?? []
   }
 }

@@ -13,13 +13,11 @@ public struct AppContext {
   public let style: Style
   public let width: Int
 
-  /// Opens the store for `options`, or says why it can't be.
+  /// Opens the store for `options` through `environment`'s store service, or says why it can't be.
   public static func open(_ options: AppOptions, _ environment: AppEnvironment) throws(LingoError)
     -> AppContext
   {
-    let store = try StoreOpener(
-      ephemeral: options.ephemeral, variables: environment.variables, streams: environment.streams
-    ).open()
+    let store = try environment.store.open(options, environment.streams)
     return AppContext(
       environment: environment, options: options, store: store, clock: Clock(options, environment),
       style: options.style(environment),
@@ -35,7 +33,7 @@ public struct AppContext {
     let make = { [clock, environment] () -> Learner in
       created = true
       return SampleHistory.learner(
-        clock: clock, course: sampleCourse ?? SampleHistory.course(variables: environment.variables))
+        clock: clock, course: sampleCourse ?? SampleHistory.course(environment))
     }
     do {
       // A new store starts with Sam and his history of reviews, in one transaction.
@@ -68,7 +66,7 @@ public struct AppContext {
 
   /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
   public func course(_ argument: String?, for learner: Learner) throws(LingoError) -> Course {
-    try CourseFile.playable(argument ?? learner.courseID, variables: environment.variables)
+    try CourseFile.playable(argument ?? learner.courseID, environment)
   }
 
   /// The status line above every view.
@@ -96,9 +94,10 @@ public struct AppContext {
     environment.canMoveCursor && environment.inputIsTerminal && !options.reducesMotion(environment)
   }
 
-  /// Where lines come from: readline at a terminal (with `historyFile`), else the pipe, echoed unless JSON.
+  /// Where lines come from: the environment's terminal reader (readline, with `historyFile`) at a
+  /// terminal, else the pipe, echoed unless JSON.
   public func reader(historyFile: String? = nil) -> any LineReader {
-    if environment.inputIsTerminal && !options.json { return ReadlineLineReader(historyFile: historyFile) }
+    if environment.inputIsTerminal && !options.json { return environment.lineReader.terminal(historyFile) }
     return PipedLineReader(echo: options.json ? nil : environment.write, next: environment.readLine)
   }
 }

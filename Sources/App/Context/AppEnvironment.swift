@@ -25,13 +25,23 @@ public struct AppEnvironment {
   public var randomSeed: () -> UInt64
   /// What failed on the standard streams, and whether progress was saved; read when the command ends.
   public var streams = StreamStatus()
+  /// Opens the learner's store.
+  public var store: StoreService
+  /// Reads course files and finds the bundled courses.
+  public var courses: CourseSource
+  /// Makes the shelf of dictionaries a command grades and checks with.
+  public var lexicons: LexiconService
+  /// Says a prompt aloud for `:listen`.
+  public var speech: SpeechService
+  /// Makes the reader of lines typed at a terminal.
+  public var lineReader: LineReaderService
 
   public init(
     variables: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, now: @escaping () -> Date,
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void, pause: @escaping (Double) -> Void = { _ in },
     randomSeed: @escaping () -> UInt64 = { 1 }, readBytes: (() -> [UInt8]?)? = nil,
-    writeBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+    writeBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil, services: AppServices? = nil
   ) {
     self.variables = variables
     self.inputIsTerminal = inputIsTerminal
@@ -45,6 +55,10 @@ public struct AppEnvironment {
     // Without their own, the byte streams go through the line and string ones.
     self.readBytes = readBytes ?? { readLine().map { Array(($0 + "\n").utf8) } }
     self.writeBytes = writeBytes ?? { write(String(decoding: $0, as: UTF8.self)) }
+    // Without services of their own, those of the file system and the machine, where `variables` say.
+    let services = services ?? .live(variables: variables)
+    (store, courses, lexicons) = (services.store, services.courses, services.lexicons)
+    (speech, lineReader) = (services.speech, services.lineReader)
   }
 
   /// The real process: its streams, clock and environment.

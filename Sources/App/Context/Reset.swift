@@ -12,8 +12,9 @@ public enum Reset {
     + "'lingo reset --undo' brings it back."
 
   /// Replaces the learner in `store` with the sample learner or a new one named `newName`; what to say.
+  /// The sample learner's course is read from `environment`.
   public static func perform(
-    _ store: any ProgressStore, newName: String?, clock: Clock, variables: [String: String]
+    _ store: any ProgressStore, newName: String?, clock: Clock, environment: AppEnvironment
   ) throws(StoreError) -> [String] {
     let learner: Learner
     let backup: String?
@@ -22,7 +23,7 @@ public enum Reset {
       backup = try store.replace(with: learner, backupStamp: stamp(clock.now()))
     } else {
       (learner, backup) = try SampleHistory.reset(
-        store, clock: clock, variables: variables, backupStamp: stamp(clock.now()))
+        store, clock: clock, environment: environment, backupStamp: stamp(clock.now()))
     }
     let done =
       newName == nil

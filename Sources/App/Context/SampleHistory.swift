@@ -11,18 +11,18 @@ extension SampleHistory {
   /// Sam at `clock`'s now, with the words of `course` met (none when the course can't be read).
   static func learner(clock: Clock, course: Course?) -> Learner { learner(at: clock.moment, course: course) }
 
-  /// The bundled course Sam studies, when it can be read.
-  static func course(variables: [String: String]) -> Course? {
-    try? CourseFile.playable(courseName, variables: variables)
+  /// The bundled course Sam studies, from `environment`'s courses, when it can be read.
+  static func course(_ environment: AppEnvironment) -> Course? {
+    try? CourseFile.playable(courseName, environment)
   }
 
-  /// Replaces everything in `store` with the launch state; Sam, and the backup's path when one was kept.
+  /// Replaces everything in `store` with the launch state, Sam's course read from `environment`; Sam, and
+  /// the backup's path when one was kept.
   static func reset(
-    _ store: any ProgressStore, clock: Clock, variables: [String: String], backupStamp: String
+    _ store: any ProgressStore, clock: Clock, environment: AppEnvironment, backupStamp: String
   ) throws(StoreError) -> (Learner, String?) {
     try reset(
-      store, course: course(variables: variables), at: clock.moment, in: clock.timeZone,
-      backupStamp: backupStamp)
+      store, course: course(environment), at: clock.moment, in: clock.timeZone, backupStamp: backupStamp)
   }
 
   /// Sam's review history on `clock`'s time zone.

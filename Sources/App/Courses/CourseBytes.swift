@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 
 /// Reads a course file's bytes: a regular file, a pipe such as `<(cat course.json)` or a FIFO, never more
 /// than `CourseRanges.fileBytes`, with a reason a person can act on when it can't.
@@ -76,7 +76,7 @@ public enum CourseBytes {
   }
 
   /// The reason for a file longer than `limit` bytes.
-  private static func tooLarge(_ limit: Int) -> Reason {
+  static func tooLarge(_ limit: Int) -> Reason {
     Reason(text: "it holds more than \(limit >> 20) MiB, larger than any course file may be")
   }
 

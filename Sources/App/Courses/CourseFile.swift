@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 import Language
 import Lesson
 
@@ -15,52 +15,68 @@ public struct CourseFile {
   /// The dictionaries the course's languages are checked with.
   public let shelf: LexiconShelf
   /// Where a verdict of "playable" is remembered (for courses opened to be played), and this course's key there.
-  var verdicts: (checked: CheckedCourses, key: String)? = nil
+  var verdicts: (cache: VerdictCache, key: String)? = nil
 
-  /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course.
-  public static func read(_ argument: String?, variables: [String: String]) throws(CourseFailure)
-    -> CourseFile
+  /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course, from
+  /// `source`, with the dictionaries on `shelf`.
+  public static func read(_ argument: String?, from source: CourseSource, shelf: LexiconShelf)
+    throws(CourseFailure) -> CourseFile
   {
-    let name = argument ?? BundledCourse.first.name
-    guard let url = locate(argument, variables: variables) else {
-      throw .unreadable(name: name, reason: "no such file or bundled course")
+    guard let path = locate(argument, in: source) else {
+      throw .unreadable(name: argument ?? BundledCourse.first.name, reason: "no such file or bundled course")
     }
-    let path = FileManager.default.fileExists(atPath: name) ? name : url.path
-    let shelf = LexiconShelf(variables: variables)
-    switch open(path, shelf: shelf, verdicts: CheckedCourses(variables: variables)) {
+    switch open(path, from: source, shelf: shelf, keepingVerdicts: true) {
     case .failure(let reason): throw .unreadable(name: path, reason: reason.text)
     case .success(let file): return file
     }
   }
 
-  /// The course `argument` names (see `read`), ready to play, or why it is not.
-  public static func playable(_ argument: String?, variables: [String: String]) throws(LingoError) -> Course {
+  /// The course `argument` names (see `read`), from `environment`'s courses and dictionaries, ready to
+  /// play, or why it is not.
+  public static func playable(_ argument: String?, _ environment: AppEnvironment) throws(LingoError) -> Course
+  {
     do {
-      return try read(argument, variables: variables).course()
+      return try read(argument, from: environment.courses, shelf: environment.lexicons.shelf()).course()
     } catch {
       throw .course(error)
     }
   }
 
-  /// Where `argument` (a file, or a bundled name), or the bundled Spanish course, is; nil when nowhere.
-  public static func locate(_ argument: String?, variables: [String: String]) -> URL? {
-    let name = argument ?? BundledCourse.first.name
-    if FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
-    // A bundled name becomes a file name, `NAME.json`: only an id (`IdentifierSyntax`) is looked up.
-    guard IdentifierSyntax.isIdentifier(name) else { return nil }
-    return CourseLocator.bundled(name, variables: variables)
+  /// The course `argument` names (see `read`) on the file system where `variables` say, ready to play.
+  public static func playable(_ argument: String?, variables: [String: String]) throws(LingoError) -> Course {
+    do {
+      return try read(argument, from: .live(variables: variables), shelf: LexiconShelf(variables: variables))
+        .course()
+    } catch {
+      throw .course(error)
+    }
   }
 
-  /// Reads the course file at `path` (a file, a pipe or a FIFO), naming it `path` in every finding.
-  /// With `verdicts`, a verdict of "playable" is looked up and remembered there.
-  public static func open(_ path: String, shelf: LexiconShelf, verdicts: CheckedCourses? = nil) -> Result<
-    CourseFile, CourseBytes.Reason
-  > {
-    CourseBytes.read(path).map { bytes in
-      var file = CourseFile(path: path, loaded: CourseLoader.load(bytes), shelf: shelf)
-      if let verdicts, let model = file.loaded.model {
+  /// The path of `argument` (a file, or a bundled name), or of the bundled Spanish course, in `source`;
+  /// nil when it is nowhere.
+  public static func locate(_ argument: String?, in source: CourseSource) -> String? {
+    let name = argument ?? BundledCourse.first.name
+    if source.exists(name) { return name }
+    // A bundled name becomes a file name, `NAME.json`: only an id (`IdentifierSyntax`) is looked up.
+    guard IdentifierSyntax.isIdentifier(name) else { return nil }
+    return source.bundled(name)
+  }
+
+  /// Where `argument` (see `locate(_:in:)`) is on the file system where `variables` say.
+  public static func locate(_ argument: String?, variables: [String: String]) -> URL? {
+    locate(argument, in: .live(variables: variables)).map { URL(fileURLWithPath: $0) }
+  }
+
+  /// Reads the course file at `path` in `source`, naming it `path` in every finding. With
+  /// `keepingVerdicts`, a verdict of "playable" is looked up and remembered in the source's cache.
+  static func open(_ path: String, from source: CourseSource, shelf: LexiconShelf, keepingVerdicts: Bool)
+    -> Result<CourseFile, CourseBytes.Reason>
+  {
+    source.read(path, CourseRanges.fileBytes, false).map { bytes in
+      var file = CourseFile(path: path, loaded: CourseLoader.load(bytes.data), shelf: shelf)
+      if keepingVerdicts, let cache = source.verdicts, let model = file.loaded.model {
         let codes = [model.language.code, model.fromLanguage.code]
-        file.verdicts = CheckedCourses.key(bytes: bytes, codes: codes, shelf: shelf).map { (verdicts, $0) }
+        file.verdicts = cache.key(bytes.data, codes, shelf).map { (cache, $0) }
       }
       return file
     }
@@ -69,10 +85,10 @@ public struct CourseFile {
   /// What `lingo check` reports of the course file at `path`: every finding (structure, the linter's rules
   /// and, with `solve`, every answer played through the engine). A large file is mapped and its units decoded a window at a time (see `Linter`), and with `solve`
   /// played a window at a time, so that it is checked in little more memory than its tape.
-  public static func check(_ path: String, shelf: LexiconShelf, solve: Bool) -> Result<
-    CheckedFile, CourseBytes.Reason
-  > {
-    CourseBytes.read(path, mapping: true).flatMap { bytes in
+  public static func check(_ path: String, from source: CourseSource, shelf: LexiconShelf, solve: Bool)
+    -> Result<CheckedFile, CourseBytes.Reason>
+  {
+    source.read(path, CourseRanges.fileBytes, true).flatMap { bytes in
       let parsed: CourseDocument
       var peeked: [String] = []
       do throws(JSONSyntaxError) {
@@ -108,13 +124,13 @@ public struct CourseFile {
   public func course() throws(CourseFailure) -> Course {
     if isSchema { throw .schema(path: path) }
     // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
-    if let (checked, key) = verdicts, let course = loaded.course, checked.isPlayable(key) {
+    if let (cache, key) = verdicts, let course = loaded.course, cache.isPlayable(key) {
       return course
     }
     let errors = CourseFindings.of(loaded, shelf: shelf, solve: true, warnings: false)
       .filter { $0.severity == .error }
     if errors.isEmpty, let course = loaded.model {
-      verdicts.map { $0.checked.rememberPlayable($0.key) }
+      verdicts.map { $0.cache.remember($0.key) }
       return course
     }
     let shown = errors.prefix(10).map { FindingText.line($0, file: path) }

@@ -22,25 +22,26 @@ struct CompletionCache {
   /// `generation` counts the commands run so far: a store in memory changes only through them.
   mutating func completions(_ app: AppContext, generation: Int) -> [String] {
     let store = storeSignature(app, generation: generation)
-    if let source, source.store == store, source.course == FileSignature(path: source.coursePath) {
+    if let source, source.store == store,
+      source.course == app.environment.courses.signature(source.coursePath)
+    {
       return names
     }
     loads += 1
-    guard let learner = try? app.learner(),
-      let url = CourseFile.locate(learner.courseID, variables: app.environment.variables)
-    else {
+    let courses = app.environment.courses
+    guard let learner = try? app.learner(), let path = CourseFile.locate(learner.courseID, in: courses) else {
       source = nil
       return ShellInput.names
     }
     // The signature is taken before reading, so a write during the read is seen at the next prompt.
-    let signature = FileSignature(path: url.path)
-    guard let course = try? app.course(url.path, for: learner) else {
+    let signature = courses.signature(path)
+    guard let course = try? app.course(path, for: learner) else {
       source = nil
       return ShellInput.names
     }
     // A store written while it was read (by another window, or the learner made on first use) is read again.
     let written = storeSignature(app, generation: generation) != store
-    source = written ? nil : Source(store: store, coursePath: url.path, course: signature)
+    source = written ? nil : Source(store: store, coursePath: path, course: signature)
     names = ShellInput.names + Self.nodeNames(course, unit: learner.position.unit)
     return names
   }
@@ -52,21 +53,22 @@ struct CompletionCache {
     return local + course.units.flatMap { unit in unit.nodes.indices.map { "\(unit.number).\($0 + 1)" } }
   }
 
-  /// The SQLite file and its write-ahead log as they are on disk, or the generation for a store in memory.
+  /// The store's files (SQLite's and its write-ahead log) as they are on disk, or the generation for a
+  /// store in memory.
   private func storeSignature(_ app: AppContext, generation: Int) -> [FileSignature?] {
-    guard !app.options.ephemeral, let path = StoreLocation.path(variables: app.environment.variables) else {
+    guard let files = app.environment.store.files(app.options) else {
       return [FileSignature(generation: generation)]
     }
-    return [FileSignature(path: path), FileSignature(path: path + "-wal")]
+    return files.map { FileSignature(path: $0) }
   }
 }
 
 /// Which file is at a path and how it was last written: device, inode, size and modification time.
-struct FileSignature: Equatable {
+public struct FileSignature: Equatable, Sendable {
   private var values: [Int]
 
   /// The signature of the file at `path`, or nil when there is none.
-  init?(path: String) {
+  public init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     values = [
@@ -76,5 +78,5 @@ struct FileSignature: Equatable {
   }
 
   /// A stand-in for a store kept in memory, which changes only with each command.
-  init(generation: Int) { values = [generation] }
+  public init(generation: Int) { values = [generation] }
 }
