@@ -33,10 +33,10 @@ struct CheckCommand: Command {
   func run(_ environment: AppEnvironment) throws(LingoError) {
     var report = CheckReport()
     var unreadable: [String] = []
-    let shelf = LexiconShelf(variables: environment.variables)
+    let shelf = environment.lexicons.shelf()
     for file in files {
       let checked: CheckedFile
-      switch CourseFile.check(file, shelf: shelf, solve: solve) {
+      switch CourseFile.check(file, from: environment.courses, shelf: shelf, solve: solve) {
       case .failure(let reason):
         unreadable.append("'\(file)': \(reason.text)")
         continue

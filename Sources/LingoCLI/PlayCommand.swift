@@ -50,7 +50,7 @@ struct PlayCommand: Command {
       name = Clock(options, environment).sample().courseID
     }
     guard let name else { return nil }
-    let course = try CourseFile.playable(name, variables: environment.variables)
+    let course = try CourseFile.playable(name, environment)
     if let lessonRef { _ = try LessonRef.resolve(lessonRef, in: course) }
     return (name, course)
   }

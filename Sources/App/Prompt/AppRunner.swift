@@ -83,7 +83,7 @@ public struct AppRunner {
     case .reset(let newName, let world):
       do {
         let said = try Reset.perform(
-          app.store, newName: newName, clock: app.clock, variables: environment.variables)
+          app.store, newName: newName, clock: app.clock, environment: environment)
         return .resetDone(said, world)
       } catch {
         return .failed(.store(error))
