@@ -188,35 +188,9 @@ struct ObjectReader {
 }
 
 extension Set<String> {
-  /// The closest member within a few edits of `word` (one edit per three letters, at least one).
-  func closest(to word: String) -> String? {
-    let limit = Swift.max(1, word.count / 3)
-    let lowered = word.lowercased()
-    let scalars = lowered.unicodeScalars.count
-    // Words whose lengths in scalars differ by more than the limit are further apart than it (the distance
-    // counts scalars): a long key is not compared scalar by scalar with every short one.
-    let scored = filter { Swift.abs($0.lowercased().unicodeScalars.count - scalars) <= limit }
-      .map { ($0, editDistance($0.lowercased(), lowered)) }.filter { $0.1 <= limit }
-    guard let best = scored.map(\.1).min() else { return nil }
-    let winners = scored.filter { $0.1 == best }.map(\.0).sorted()
-    return winners.first
-  }
+  /// The closest member within a few edits of `word` (see `Suggestion.closest`).
+  func closest(to word: String) -> String? { Suggestion.closest(to: word, in: self) }
 }
 
-/// The Levenshtein distance between two strings, over Unicode scalars.
-public func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.unicodeScalars)
-  let b = Array(b.unicodeScalars)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    previous = current
-  }
-  return previous[b.count]
-}
+/// The Levenshtein distance between two strings, over Unicode scalars (see `Suggestion.distance`).
+public func editDistance(_ a: String, _ b: String) -> Int { Suggestion.distance(a, b) }

@@ -77,15 +77,8 @@ public enum Solver {
     lines(exercise).enumerated().map { ($1, answerPath(exercise, $0, at: path)) }
   }
 
-  /// The lines a learner would type for each accepted answer: the answer, then each alternative.
-  static func lines(_ exercise: Exercise) -> [String] {
-    switch exercise {
-    case .selectImage(let select): [select.answer]
-    case .complete(let complete): [complete.answer]
-    case .translate(let translate): [translate.answer] + translate.alternatives
-    case .match(let match): [match.line(pairedBy: "=")]
-    }
-  }
+  /// The lines a learner would type for each accepted answer (see `RightAnswer.lines`).
+  static func lines(_ exercise: Exercise) -> [String] { RightAnswer.lines(exercise) }
 
   /// Where the answer at `index` of `lines(exercise)` is written, in the exercise at `path`.
   static func answerPath(_ exercise: Exercise, _ index: Int, at path: JSONPath) -> JSONPath {

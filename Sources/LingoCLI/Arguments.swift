@@ -37,10 +37,8 @@ struct Arguments: Sendable, Equatable {
           throw .usage("\(name) needs a value")
         }
       } else {
-        let all = known.union(valued)
-        let close = all.min { editDistance($0, name) < editDistance($1, name) }
-        let hint = close.flatMap { editDistance($0, name) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
-        throw .usage("unknown option '\(name)'\(hint)")
+        throw .usage(
+          "unknown option '\(name)'" + Suggestion.hint(for: name, in: known.union(valued), within: 3))
       }
     }
   }

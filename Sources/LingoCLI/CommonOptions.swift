@@ -35,13 +35,21 @@ extension AppOptions {
       }
       seed = parsed
     }
-    let colorName = arguments.options["--color"] ?? "auto"
-    guard let color = ColorMode(rawValue: colorName) else {
-      throw .usage("--color wants auto, always or never, not '\(colorName.terminalSafe)'")
-    }
+    let color = try ColorMode(arguments)
     self.init(
       now: now, seed: seed, ephemeral: arguments.flags.contains("--ephemeral"),
       ascii: arguments.flags.contains("--ascii"), json: arguments.flags.contains("--json"), color: color,
       plain: arguments.flags.contains("--plain"), speechFile: arguments.options["--speech-file"])
+  }
+}
+
+extension ColorMode {
+  /// `--color WHEN` of `arguments`, auto when it is not given: the one place the option is read.
+  init(_ arguments: Arguments) throws(LingoError) {
+    let name = arguments.options["--color"] ?? "auto"
+    guard let mode = ColorMode(rawValue: name) else {
+      throw .usage("--color wants auto, always or never, not '\(name.terminalSafe)'")
+    }
+    self = mode
   }
 }

@@ -52,7 +52,7 @@ enum CompletionScripts {
         local course="" i
         for ((i = 2; i < COMP_CWORD; i++)); do
           case "${COMP_WORDS[i]}" in
-            --lesson | --now | --seed | --color | --speech-file) ((i++)) ;;
+            \(CompletionSpec.playValued.filter(isScriptWord).joined(separator: " | "))) ((i++)) ;;
             -*) ;;
             *) course="${COMP_WORDS[i]}" ;;
           esac
@@ -71,7 +71,7 @@ enum CompletionScripts {
         case "$prev" in
           --lesson) _lingo_lines < <(_lingo_nodes); return ;;
           \(CompletionSpec.fileOptions.filter(isScriptWord).joined(separator: "|"))) _lingo_files -f; return ;;
-          --now | --seed | --new | --speed | --retention | --learning-steps | --relearning-steps) return ;;
+          \(CompletionSpec.freeValued.filter(isScriptWord).joined(separator: " | "))) return ;;
         esac
         case "$command $prev" in
       \(values.joined(separator: "\n"))

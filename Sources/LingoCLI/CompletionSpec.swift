@@ -2,22 +2,23 @@ import App
 
 /// What the shell completions offer: each command's options, the option values and the settings.
 enum CompletionSpec {
-  static let common = [
-    "--now", "--seed", "--ephemeral", "--color", "--ascii", "--plain", "--speech-file", "--help",
-  ]
+  /// The options the learner's commands share, offered after `lingo -`.
+  static let common = OptionSpec.common.map(\.name) + ["--help"]
 
-  /// Every subcommand with the options it takes.
-  static let commands: [(name: String, options: [String])] =
-    [
-      ("app", common), ("play", common + ["--lesson", "--json"]), ("review", common + ["--json"]),
-      ("check", ["--solve", "--format", "--color", "--help"]),
-      ("import", common + ["--out", "--title", "--language", "--from", "--with-history"]),
-      ("schedule", ["--retention", "--learning-steps", "--relearning-steps", "--fuzz", "--seed", "--help"]),
-      ("demo", ["--cast", "--frames", "--speed", "--color", "--ascii", "--help"]),
-      ("status", ["--format", "--ascii", "--plain", "--now", "--ephemeral", "--help"]),
-      ("completions", ["--nodes", "--help"]), ("where", common), ("reset", common + ["--new"]),
-      ("refill", common), ("help", []),
-    ] + ViewCommand.names.map { ($0, common) }
+  /// Every subcommand with the options it takes (see `CommandTable`).
+  static let commands: [(name: String, options: [String])] = CommandTable.all.map { command in
+    (command.name, command.name == "help" ? [] : command.options.map(\.name) + ["--help"])
+  }
+
+  /// The options whose value is free text: nothing is offered after them.
+  static var freeValued: [String] {
+    let named = Set(fileOptions + optionValues.map(\.option) + ["--lesson", "--format"])
+    var seen = Set<String>()
+    return CommandTable.all.flatMap(\.valued).filter { !named.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// The options of `play` that take a value: the words to step over when looking for its course.
+  static var playValued: [String] { CommandTable.named("play")?.valued ?? [] }
 
   /// The values an option takes, where they are a fixed list: for every command, or only for `command`.
   static let optionValues: [(command: String?, option: String, values: [String])] = [

@@ -52,7 +52,7 @@ struct DemoPlayer {
     for number in 0..<DemoScript.answeredBefore {
       guard let prompt = lesson.current else { break }
       let time = DemoScript.lessonBegan.addingTimeInterval(Double(number + 1) * 20)
-      _ = lesson.handle(.answerSubmitted(Self.rightAnswer(prompt.exercise)), at: time)
+      _ = lesson.handle(.answerSubmitted(RightAnswer.line(prompt.exercise)), at: time)
       bestCombo = max(bestCombo, lesson.combo)
     }
     screen = DemoScreen(
@@ -155,15 +155,5 @@ struct DemoPlayer {
     guard case .lesson(var page) = screen.page else { return }
     change(&page)
     screen.page = .lesson(page)
-  }
-
-  /// The line a learner types to answer `exercise` right.
-  static func rightAnswer(_ exercise: Exercise) -> String {
-    switch exercise {
-    case .selectImage(let select): select.answer
-    case .complete(let complete): complete.answer
-    case .translate(let translate): translate.answer
-    case .match(let match): match.line(pairedBy: "=")
-    }
   }
 }

@@ -1,7 +1,8 @@
 import App
+import Course
 import Terminal
 
-/// The help text: usage, commands, options and exit codes.
+/// The help text, made from `CommandTable`: usage, commands, options and exit codes, or one command's.
 enum Help {
   static let version = "0.2.0"
 
@@ -12,60 +13,27 @@ enum Help {
            lingo import FILE... --out COURSE.json [--title T] [--language CODE --from CODE] [--with-history]
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
            lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
-           lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo] | refill
-           lingo shop [ITEM] | help
+           lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo|--redo] | refill
+           lingo shop [ITEM] | help [COMMAND]
     Run 'lingo --help' for more.
 
     """
 
   static var text: String {
     let codes = ExitCode.allCases.map { "  \(String($0.rawValue).padded(to: 4)) \($0.meaning)" }
+    let commands = CommandTable.all.compactMap { command in
+      command.listing.map { entry("  " + $0.padded(to: 8) + "  ", command.summary, command.notes) }
+    }
     return """
       lingo: a language course at a terminal prompt.
 
       \(usage.split(separator: "\n").dropLast().joined(separator: "\n"))
 
       commands:
-        (none)    open the app: the Learn path, then commands at a prompt
-                  (learn, start, open N, guide, leaderboard, quests, profile,
-                  words, review, passport, settings, reset, help, quit)
-        play      play a lesson; COURSE is a course file or a bundled course
-                  (spanish, french, italian); --lesson takes UNIT.NODE (2.4) or an id
-        check     check course files: every finding with file:line:col, a rule id
-                  and a fix; --solve plays every answer through the engine
-        import    make a course of Anki packages (.apkg, .colpkg), sentence lists
-                  (sentence<TAB>translation) and CSV word lists (word,meaning);
-                  --with-history replays Anki's reviews into your review cards
-        learn …   each view of the app, printed once, for scripts
-        review    a round of the words due for review
-        schedule  replay review histories (JSON Lines on stdin) through FSRS-6;
-                  --retention X, --learning-steps 1m,10m, --relearning-steps 10m,
-                  --fuzz [--seed N]
-        demo      the four-second scripted run; --cast FILE, --frames, --speed X
-        status    one line for a shell prompt: streak, today's XP, energy, next lesson;
-                  --format '{streak} {xp}/{goal}' (also {energy} {gems} {next} {done}
-                  {flame}); exit 0 when today's lesson is done, 1 when not
-        completions  a bash, zsh or fish completion script
-        where     print where progress is kept
-        reset     back to the launch state (Sam Rivera, 27 days); --new NAME
-                  starts an empty profile of your own; asks first (--yes for
-                  scripts) and keeps a backup that --undo brings back
-        refill    refill energy for 350 gems
-        shop      what gems buy; shop freeze equips a streak freeze (200 gems, 2 at
-                  most), shop refill is refill
+      \(commands.joined(separator: "\n"))
 
       options:
-        --json              JSON Lines out, one event a line; answers still come in as lines
-        --now TIME          fix the clock (ISO 8601 with its offset, e.g. 2026-11-26T18:00:00Z)
-        --seed N            fix the shuffles
-        --ephemeral         keep the learner in memory (the sample learner); otherwise
-                            progress is kept in $LINGO_HOME/progress.sqlite3, else
-                            $XDG_DATA_HOME/lingo/, else ~/.local/share/lingo/
-        --color WHEN        auto, always or never (NO_COLOR and TERM=dumb are honoured)
-        --ascii             no emoji, for terminals without them
-        --plain             linear labelled text for screen readers, no animation
-                            (also LINGO_PLAIN=1; LINGO_REDUCE_MOTION=1 only stills it)
-        --speech-file PATH  :listen writes a WAV file instead (also LINGO_SPEECH_FILE)
+      \(options(OptionSpec.general))
 
       in a lesson: answer with a choice's number or text, the bank's words in order,
       or pairs as café=coffee or 1b; :skip, :listen, :help, :quit.
@@ -74,5 +42,52 @@ enum Help {
       \(codes.joined(separator: "\n"))
 
       """
+  }
+
+  /// `lingo help COMMAND` and `lingo COMMAND --help`: the command's usage, what it does and its options.
+  static func text(for command: CommandSpec) -> String {
+    var lines = [
+      "usage: lingo \(command.usage)", "", ([command.summary] + command.notes).joined(separator: "\n"),
+    ]
+    if !command.options.isEmpty { lines += ["", "options:", options(command.options)] }
+    lines += ["", "Run 'lingo --help' for every command and the exit codes.", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `options` one a line, their docs in a column (at least 22 wide, as `lingo --help` has it).
+  private static func options(_ options: [OptionSpec]) -> String {
+    let width = max(20, (options.map(\.label.displayWidth).max() ?? 0) + 2)
+    return options.map { entry("  " + $0.label.padded(to: width), $0.doc, $0.more) }.joined(separator: "\n")
+  }
+
+  /// `head` then `first`, and each of `more` on its own line under `first`.
+  private static func entry(_ head: String, _ first: String, _ more: [String]) -> String {
+    let indent = String(repeating: " ", count: head.displayWidth)
+    return ([head + first] + more.map { indent + $0 }).joined(separator: "\n")
+  }
+}
+
+/// `lingo help [COMMAND]`: every command, or one command's usage and options.
+struct HelpCommand: Command {
+  /// The command asked about; nil for all of them.
+  let command: CommandSpec?
+
+  init(_ words: [String]) throws(LingoError) {
+    guard words.count <= 1 else { throw .usage("help takes one command at most") }
+    guard let name = words.first else {
+      command = nil
+      return
+    }
+    guard let command = CommandTable.named(name) else {
+      throw .usage(
+        "unknown command '\(name.terminalSafe)'"
+          + Suggestion.hint(for: name, in: CommandTable.names, within: 2),
+        hint: "run 'lingo help' for the commands")
+    }
+    self.command = command.name == "app" ? nil : command
+  }
+
+  func run(_ environment: AppEnvironment) throws(LingoError) {
+    environment.write(command.map(Help.text(for:)) ?? Help.text)
   }
 }

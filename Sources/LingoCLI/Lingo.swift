@@ -9,34 +9,14 @@ protocol Command {
 
 /// The command line: picks the command, runs it, and turns every outcome into an exit code.
 public enum Lingo {
-  /// Every subcommand's name.
-  static let names =
-    [
-      "app", "play", "check", "import", "schedule", "demo", "where", "reset", "refill", "status",
-      "completions", "shop",
-    ]
-    + ViewCommand.names
-
-  /// The command `name` made from the words after it.
+  /// The command `name` (see `CommandTable`) made from the words after it.
   static func command(_ name: String, _ words: [String]) throws(LingoError) -> any Command {
-    switch name {
-    case "app": return try AppShell(words)
-    case "play": return try PlayCommand(words)
-    case "review": return try ReviewCommand(words)
-    case "check": return try CheckCommand(words)
-    case "import": return try ImportCommand(words)
-    case "schedule": return try ScheduleCommand(words)
-    case "demo": return try DemoCommand(words)
-    case "status": return try StatusCommand(words)
-    case "completions": return try CompletionsCommand(words)
-    case "where", "reset", "refill": return try ProgressCommand(name, words)
-    case "shop": return try ShopCommand(words)
-    case _ where ViewCommand.names.contains(name): return try ViewCommand(name, words)
-    default:
-      let close = names.min { editDistance($0, name) < editDistance($1, name) }
-      let hint = close.flatMap { editDistance($0, name) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
-      throw .usage("unknown command '\(name)'\(hint)", hint: "run 'lingo help' for the commands")
+    guard let command = CommandTable.named(name) else {
+      throw .usage(
+        "unknown command '\(name)'" + Suggestion.hint(for: name, in: CommandTable.names, within: 2),
+        hint: "run 'lingo help' for the commands")
     }
+    return try command.make(words)
   }
 
   /// Runs lingo with `arguments` (without the program name) and returns the exit status.
@@ -54,8 +34,9 @@ public enum Lingo {
       environment.write("lingo \(Help.version)\n")
       return nil
     }
-    if name == "help" || words.contains("--help") || words.contains("-h") {
-      environment.write(Help.text)
+    if words.contains("--help") || words.contains("-h") {
+      environment.write(
+        CommandTable.named(name).flatMap { $0.name == "app" ? nil : Help.text(for: $0) } ?? Help.text)
       return nil
     }
     let chosen: any Command

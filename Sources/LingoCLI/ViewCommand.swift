@@ -3,9 +3,8 @@ import Foundation
 
 /// A view as a one-shot subcommand, for scripts: `lingo quests`, `lingo open 4`, `lingo settings goal 20`.
 struct ViewCommand: Command {
-  static let names = [
-    "learn", "path", "open", "guide", "leaderboard", "quests", "profile", "words", "passport", "settings",
-  ]
+  /// The views' names (see `CommandTable.views`).
+  static var names: [String] { CommandTable.views.map(\.name) }
 
   let options: CommonOptions
   let input: ShellInput

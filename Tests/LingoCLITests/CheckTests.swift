@@ -1,4 +1,6 @@
+import App
 import Foundation
+import LingoCLI
 import TestSupport
 import Testing
 
@@ -98,5 +100,57 @@ struct CheckTests {
     #expect(mixed.stderr.contains("cannot read '/nonexistent.json'"))
     #expect(lingo(["check"]).status == 2)
     #expect(lingo(["check", "--format", "xml", "x.json"]).status == 2)
+  }
+
+  /// A course whose key holds " error: " and " warning: ", as course text may.
+  private func courseQuotingSeverities() throws -> String {
+    let url = temporaryItem("lingo-check-colour", pathExtension: "json")
+    let text = #"{"format": 1, "id": "x", "a error: b warning: c": 1}"#
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test("colour paints only each finding's own severity, never ' error: ' in the course's text")
+  func colourPaintsTheSeverityOnly() throws {
+    let file = try courseQuotingSeverities()
+    let run = lingo(["check", "--color", "always", file], variables: ["COLORTERM": "truecolor"])
+    #expect(run.status == 1)
+    let line = try #require(run.stdout.split(separator: "\n").first { $0.contains("[unknown-key]") })
+    let red = "\u{1B}[1;38;2;234;43;43merror:\u{1B}[0m"
+    #expect(line.hasPrefix("\(file):1:26: \(red) [unknown-key] "), "\(line)")
+    #expect(line.components(separatedBy: "\u{1B}[").count == 3, "one painted piece: \(line)")
+    #expect(line.contains("'a error: b warning: c'"))
+    let plain = lingo(["check", "--color", "never", file])
+    #expect(plain.stdout == run.stdout.replacingOccurrences(of: red, with: "error:"))
+  }
+
+  @Test("check's colour follows the terminal's depth and NO_COLOR, as the app's does")
+  func colourDepth() throws {
+    let file = try courseQuotingSeverities()
+    let palette = lingo(["check", "--color", "always", file], variables: ["TERM": "xterm-256color"])
+    #expect(palette.stdout.contains("\u{1B}[1;38;5;"), "\(palette.stdout)")
+    let basic = lingo(["check", "--color", "always", file], variables: ["TERM": "xterm"])
+    #expect(basic.stdout.contains("\u{1B}[1;91merror:"), "\(basic.stdout)")
+    // At a terminal, auto colours unless NO_COLOR is set or TERM is dumb.
+    #expect(atTerminal(["check", file], ["TERM": "xterm"]).contains("\u{1B}[1;91merror:"))
+    for variables in [["NO_COLOR": "1", "TERM": "xterm"], ["TERM": "dumb"]] {
+      #expect(!atTerminal(["check", file], variables).contains("\u{1B}"), "\(variables)")
+    }
+    #expect(!lingo(["check", file], variables: ["TERM": "xterm"]).stdout.contains("\u{1B}"))
+    #expect(
+      lingo(["check", "--color", "rainbow", file]).stderr.contains("--color wants auto, always or never"))
+  }
+
+  /// What lingo writes on standard output when it believes that output is a terminal.
+  private func atTerminal(_ arguments: [String], _ variables: [String: String]) -> String {
+    final class Output: @unchecked Sendable { var text = "" }
+    let output = Output()
+    let sandbox = Sandbox()
+    let environment = AppEnvironment(
+      variables: sandbox.variables.merging(variables) { $1 }, inputIsTerminal: false, outputIsTerminal: true,
+      now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: { output.text += $0 },
+      writeError: { _ in })
+    _ = withExtendedLifetime(sandbox) { Lingo.run(arguments, environment: environment) }
+    return output.text
   }
 }

@@ -55,6 +55,21 @@ struct CompletionsTests {
     #expect(try complete(["lingo", "completions", "z"]) == ["zsh"])
   }
 
+  @Test("every command's options come from the table: reset --redo and shop's options too")
+  func optionsFromTheTable() throws {
+    #expect(try complete(["lingo", "reset", "--re"]) == ["--redo"])
+    #expect(
+      try Set(complete(["lingo", "reset", "--"])).isSuperset(of: ["--new", "--yes", "--undo", "--redo"]))
+    #expect(try complete(["lingo", "sh"]) == ["shop"])
+    #expect(try complete(["lingo", "shop", "--eph"]) == ["--ephemeral"])
+    #expect(try complete(["lingo", "he"]) == ["help"])
+    // A free value is not completed, whichever command takes it.
+    #expect(try complete(["lingo", "import", "--title", ""]).isEmpty)
+    #expect(try complete(["lingo", "schedule", "--retention", ""]).isEmpty)
+    let fish = lingo(["completions", "fish"]).stdout
+    #expect(fish.contains("__fish_seen_subcommand_from reset' -l redo"))
+  }
+
   @Test("zsh and fish scripts name every command; a bad shell is bad usage")
   func otherShells() {
     let zsh = lingo(["completions", "zsh"])

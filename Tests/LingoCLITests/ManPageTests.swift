@@ -17,11 +17,15 @@ struct ManPageTests {
     #expect(run.output.isEmpty, "mandoc -T lint: \(run.output)")
   }
 
-  @Test("it documents every subcommand and the environment it reads")
+  @Test("it documents every command and option in the table, and the environment it reads")
   func complete() throws {
     let text = try String(contentsOf: page, encoding: .utf8)
-    for name in Lingo.names + ["review"] where name != "app" {
-      #expect(text.contains("Cm \(name)"), "no Cm \(name) in lingo.1")
+    for command in CommandTable.all where command.name != "app" {
+      #expect(text.contains("Cm \(command.name)"), "no Cm \(command.name) in lingo.1")
+      for option in command.options {
+        // mdoc writes --redo as `Fl -redo`.
+        #expect(text.contains("Fl \(option.name.dropFirst())"), "no Fl \(option.name.dropFirst()) in lingo.1")
+      }
     }
     for variable in ["LINGO_HOME", "LINGO_PLAIN", "LINGO_REDUCE_MOTION", "LINGO_SPEECH_FILE", "NO_COLOR"] {
       #expect(text.contains(variable), "lingo.1 does not mention \(variable)")
