@@ -13,9 +13,21 @@ enum Fixture {
 
   /// A bundled course read from the repository's `courses` folder.
   static func course(_ name: String) throws -> Course {
+    try #require(CourseLoader.load(try bytes(name)).course)
+  }
+
+  /// The bytes of the bundled course `name` in the repository's `courses` folder.
+  static func bytes(_ name: String) throws -> Data {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("courses/\(name).json")
-    return try #require(CourseLoader.load(try Data(contentsOf: url)).course)
+    return try Data(contentsOf: url)
+  }
+
+  /// Every bundled course, in memory as a `CourseSource` serves them.
+  static func bundledCourses() throws -> MemoryCourses {
+    var bundled: [String: Data] = [:]
+    for name in BundledCourse.names { bundled[name] = try bytes(name) }
+    return MemoryCourses(bundled: bundled)
   }
 
   /// Sam as a store's first use makes him, in `course`, shown on `display`.

@@ -1,36 +1,29 @@
 import Foundation
+import Store
 import TestSupport
 import Testing
 
 @testable import App
 
-/// Tab completion at the app's prompt reads the store and the course again only when one changed on disk.
+/// Tab completion at the app's prompt reads the store and the course again only when one changed.
 @Suite("completions kept between prompts")
 struct CompletionCacheTests {
-  /// A context on a store in a fresh folder, with the bundled courses copied into `courses` there.
-  private func context() throws -> (AppContext, course: URL) {
-    let folder = temporaryItem("lingo-completion")
-    let courses = folder.appendingPathComponent("courses")
-    try FileManager.default.createDirectory(at: courses, withIntermediateDirectories: true)
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("courses/spanish.json")
-    let course = courses.appendingPathComponent("spanish.json")
-    try FileManager.default.copyItem(at: source, to: course)
-    let environment = AppEnvironment(
-      variables: [
-        "TZ": "UTC", "HOME": folder.path, "LINGO_HOME": folder.path, "LINGO_COURSES": courses.path,
-        "XDG_DATA_HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_STATE_HOME": folder.path,
-      ],
-      inputIsTerminal: false, outputIsTerminal: false, now: { Date(timeIntervalSince1970: 1_800_000_000) },
-      readLine: { nil }, write: { _ in }, writeError: { _ in })
-    // As `--now 2027-01-15T08:00:00Z` sets it.
-    let options = AppOptions(now: Date(timeIntervalSince1970: 1_800_000_000))
-    return (try AppContext.open(options, environment), course)
+  /// As `--now 2027-01-15T08:00:00Z` sets it.
+  private let options = AppOptions(now: Date(timeIntervalSince1970: 1_800_000_000))
+
+  /// A context on in-memory services (the store given, the bundled Spanish course in `courses`).
+  private func context(_ courses: MemoryCourses, store: StoreService? = nil) throws -> AppContext {
+    var services = AppServices.inMemory(courses: courses)
+    if let store { services.store = store }
+    let environment = AppEnvironment.inMemory(
+      streams: MemoryStreams(), services: services, now: Date(timeIntervalSince1970: 1_800_000_000))
+    return try AppContext.open(options, environment)
   }
 
   @Test("the same names from one read while nothing changes; read again after the course is rewritten")
   func readsAgainOnlyOnChange() throws {
-    let (app, course) = try context()
+    let courses = try MemoryCourses(bundled: ["spanish": Fixture.bytes("spanish")])
+    let app = try context(courses)
     // The app shows the path before its first prompt, which makes the learner.
     _ = try app.learner()
     var cache = CompletionCache()
@@ -41,17 +34,32 @@ struct CompletionCacheTests {
     for _ in 0..<5 { #expect(cache.completions(app, generation: 0) == first) }
     #expect(cache.loads == 1)
     // Another window rewrites the course: the next prompt reads it again, once.
-    let text = try String(contentsOf: course, encoding: .utf8)
-    try (text + "\n").write(to: course, atomically: true, encoding: .utf8)
+    try courses.write(Fixture.bytes("spanish") + Data("\n".utf8), at: MemoryCourses.bundledPath("spanish"))
     #expect(cache.completions(app, generation: 0) == first)
     #expect(cache.loads == 2)
     #expect(cache.completions(app, generation: 0) == first)
     #expect(cache.loads == 2)
   }
 
-  @Test("a change to the store is seen: the learner is read again")
+  @Test("a store in memory changes only through commands: a new generation reads it again")
+  func memoryStore() throws {
+    let app = try context(MemoryCourses(bundled: ["spanish": Fixture.bytes("spanish")]))
+    _ = try app.learner()
+    var cache = CompletionCache()
+    _ = cache.completions(app, generation: 0)
+    _ = cache.completions(app, generation: 0)
+    #expect(cache.loads == 1)
+    _ = cache.completions(app, generation: 1)
+    #expect(cache.loads == 2)
+  }
+
+  /// Another window writing the store is seen in the SQLite file itself: this test needs a home on disk.
+  @Test("a change to the store's file is seen: the learner is read again")
   func storeChange() throws {
-    let (app, _) = try context()
+    let home = temporaryItem("lingo-completion").path
+    let app = try context(
+      MemoryCourses(bundled: ["spanish": Fixture.bytes("spanish")]),
+      store: .live(variables: ["LINGO_HOME": home]))
     _ = try app.learner()
     var cache = CompletionCache()
     _ = cache.completions(app, generation: 0)
