@@ -88,3 +88,19 @@ import Testing
     #expect(english.suggestions(for: "cofee").contains("coffee"))
   }
 }
+
+/// A shelf told its folders, as the app's lexicon service makes it.
+@Suite struct ShelfFolderTests {
+  @Test("a shelf of no folders has no dictionary; one of the fixtures' folders has theirs")
+  func folders() throws {
+    let none = LexiconShelf(folders: [])
+    #expect(none.dictionary("es") == nil && none.dictionaryFiles("es").isEmpty)
+    let fixtures = HunspellTests.folder.split(separator: ":").map(String.init)
+    let shelf = LexiconShelf(folders: fixtures)
+    #expect(try #require(shelf.dictionary("es")).name == "es_TEST")
+    #expect(
+      shelf.dictionaryFiles("en").map { ($0 as NSString).lastPathComponent } == [
+        "en_TEST.aff", "en_TEST.dic",
+      ])
+  }
+}

@@ -61,11 +61,13 @@ public struct AppEnvironment {
     (speech, lineReader) = (services.speech, services.lineReader)
   }
 
-  /// The real process: its streams, clock and environment.
+  /// The real process: its streams, clock and environment, and the live services (the SQLite store,
+  /// courses and dictionaries on disk, espeak-ng, readline) where its variables say.
   public static func live() -> AppEnvironment {
     let streams = StandardStreams()
+    let variables = ProcessInfo.processInfo.environment
     var environment = AppEnvironment(
-      variables: ProcessInfo.processInfo.environment,
+      variables: variables,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       now: Date.init,
@@ -79,7 +81,7 @@ public struct AppEnvironment {
       },
       randomSeed: { UInt64.random(in: 0...UInt64.max) },
       readBytes: streams.readBytes,
-      writeBytes: { streams.writeOutput(UnsafeRawBufferPointer($0)) })
+      writeBytes: { streams.writeOutput(UnsafeRawBufferPointer($0)) }, services: .live(variables: variables))
     environment.streams = streams.status
     return environment
   }
