@@ -53,8 +53,9 @@ let package = Package(
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
     .target(name: "Review", dependencies: ["Course"]),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
-    .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Randomness", "Review"]),
-    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review"]),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Randomness", "Review", "SQLite"]),
+    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review", "SQLite"]),
     .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
     .target(
       name: "App",
@@ -97,7 +98,9 @@ let package = Package(
       ],
       exclude: ["make_deck.py"]),
     .testTarget(
-      name: "StoreTests", dependencies: ["Store", "Course", "Learner", "Randomness", "Review", "TestSupport"]),
+      name: "StoreTests",
+      dependencies: ["Store", "Course", "Learner", "Randomness", "Review", "SQLite", "TestSupport"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(
       name: "TerminalTests", dependencies: ["Terminal", "Learner", "Course", "TestSupport"],
       exclude: ["Golden"]),

@@ -1,6 +1,7 @@
 import CSQLite
 import Course
 import Foundation
+import SQLite
 
 /// An Anki collection's SQLite file, opened read-only; rows are streamed, never all held at once.
 ///
@@ -19,74 +20,45 @@ final class CollectionDatabase {
   /// The tables read, which must be real tables: a view could be a query that never ends.
   static let tables = ["col", "notes", "cards", "revlog", "notetypes", "decks", "templates"]
 
-  private let handle: OpaquePointer
+  private let connection: SQLiteConnection
   private let file: String
-  private let budget: StepBudget
+  private let budget: SQLiteStepBudget
 
   /// A row being read: its columns by index.
   struct Row {
-    fileprivate let statement: OpaquePointer
+    fileprivate let statement: SQLiteStatement
 
-    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    func int(_ column: Int32) -> Int64 { statement.int(at: Int(column)) }
 
     /// The column's size in bytes, read before the text so that a huge one need not be copied.
-    func bytes(_ column: Int32) -> Int { Int(sqlite3_column_bytes(statement, column)) }
+    func bytes(_ column: Int32) -> Int { statement.bytes(at: Int(column)) }
 
-    func text(_ column: Int32) -> String {
-      guard let text = sqlite3_column_text(statement, column) else { return "" }
-      return String(cString: text)
-    }
+    func text(_ column: Int32) -> String { statement.text(at: Int(column)) }
 
-    func blob(_ column: Int32) -> [UInt8] {
-      let count = Int(sqlite3_column_bytes(statement, column))
-      guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
-      return Array(UnsafeRawBufferPointer(start: bytes, count: count))
-    }
-  }
-
-  /// How many steps are left; SQLite's progress handler counts them down and interrupts at zero.
-  final class StepBudget {
-    let total: Int
-    var left: Int
-    init(_ total: Int) { (self.total, left) = (total, total) }
-    var spent: Bool { left <= 0 }
+    func blob(_ column: Int32) -> [UInt8] { statement.blob(at: Int(column)) }
   }
 
   /// Opens `path` (of `size` bytes) and checks that the tables read are tables.
   init(path: String, size: Int, shown file: String) throws(ImportError) {
-    var handle: OpaquePointer?
-    let code = sqlite3_open_v2(
-      Self.uri(path), &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
-    guard code == SQLITE_OK, let handle else {
-      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-      sqlite3_close(handle)
-      throw .corruptCollection(file: file, reason: message)
-    }
-    self.handle = handle
     self.file = file
     let steps = Self.baseSteps.addingReportingOverflow(
       size.multipliedReportingOverflow(by: Self.stepsPerByte).partialValue)
-    budget = StepBudget(steps.overflow ? Int.max : steps.partialValue)
-    sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Self.largestValue)
-    sqlite3_limit(handle, SQLITE_LIMIT_SQL_LENGTH, 1 << 16)
-    sqlite3_limit(handle, SQLITE_LIMIT_ATTACHED, 0)
-    sqlite3_progress_handler(
-      handle, Self.stepsPerCheck,
-      { context in
-        guard let context else { return 1 }
-        let budget = Unmanaged<StepBudget>.fromOpaque(context).takeUnretainedValue()
-        budget.left -= Int(CollectionDatabase.stepsPerCheck)
-        return budget.left <= 0 ? 1 : 0
-      }, Unmanaged.passUnretained(budget).toOpaque())
+    budget = SQLiteStepBudget(
+      steps.overflow ? Int.max : steps.partialValue, stepsPerCheck: Self.stepsPerCheck)
+    do {
+      connection = try SQLiteConnection(
+        path: Self.uri(path), mode: .init(readOnly: true, uri: true, singleThread: true))
+    } catch {
+      throw .corruptCollection(file: file, reason: error.message)
+    }
+    connection.setLimit(SQLITE_LIMIT_LENGTH, Self.largestValue)
+    connection.setLimit(SQLITE_LIMIT_SQL_LENGTH, 1 << 16)
+    connection.setLimit(SQLITE_LIMIT_ATTACHED, 0)
+    connection.limitSteps(budget)
     for pragma in ["PRAGMA query_only = 1", "PRAGMA temp_store = MEMORY", "PRAGMA trusted_schema = 0"] {
       try each(pragma) { _ in }
     }
     try checkTables()
-  }
-
-  deinit {
-    sqlite3_progress_handler(handle, 0, nil, nil)
-    sqlite3_close(handle)
   }
 
   /// A `file:` URI for `path`, read-only and immutable.
@@ -118,33 +90,38 @@ final class CollectionDatabase {
   /// Whether the database has a table named `name`.
   func hasTable(_ name: String) throws(ImportError) -> Bool {
     var found = false
-    try each("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '\(name)'") { _ in found = true }
+    try each("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(name)]) { _ in
+      found = true
+    }
     return found
   }
 
-  /// Runs `sql` and hands each row to `body`; SQLite's message is kept in the error.
-  func each(_ sql: String, _ body: (Row) throws(ImportError) -> Void) throws(ImportError) {
-    var statement: OpaquePointer?
-    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-      throw .corruptCollection(file: file, reason: failure())
-    }
-    defer { sqlite3_finalize(statement) }
-    while true {
-      let code = sqlite3_step(statement)
-      if code == SQLITE_DONE { return }
-      guard code == SQLITE_ROW else { throw .corruptCollection(file: file, reason: failure()) }
-      try body(Row(statement: statement))
+  /// Runs `sql`, with `values` bound to its `?` placeholders, and hands each row to `body`; SQLite's message
+  /// is kept in the error.
+  func each(_ sql: String, _ values: [SQLValue] = [], _ body: (Row) throws(ImportError) -> Void)
+    throws(ImportError)
+  {
+    let statement = try read { () throws(SQLiteError) in try connection.prepare(sql, values) }
+    while try read({ () throws(SQLiteError) in try statement.step() }) { try body(Row(statement: statement)) }
+  }
+
+  /// Runs `body`, the collection's damage in place of SQLite's error.
+  private func read<T>(_ body: () throws(SQLiteError) -> T) throws(ImportError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .corruptCollection(file: file, reason: failure(error))
     }
   }
 
   /// SQLite's message, or what the spent budget means.
-  private func failure() -> String {
+  private func failure(_ error: SQLiteError) -> String {
     if budget.spent {
       return
         "reading it takes more than \(budget.total) SQLite steps, more than a collection of its size needs "
         + "(a view or a query that never ends?)"
     }
-    return String(cString: sqlite3_errmsg(handle))
+    return error.message
   }
 }
 

@@ -71,3 +71,25 @@ extension Learner {
     return sam
   }
 }
+
+extension Learner {
+  /// The seed the sample history's ratings and fuzz are drawn from: the same history every time.
+  public static let sampleHistorySeed: UInt64 = 927
+
+  /// When Sam studied and met each word, for the sample's review history: each word of the learner's course
+  /// met at 18:00 of its day in `timeZone` (by word), and a session at 18:00 of every day studied (oldest
+  /// first); an evening outside the progress file's times (`ValueLimits.seconds`) is left out.
+  public func sampleEvenings(in timeZone: TimeZone) -> (sessions: [Date], met: [(word: String, at: Date)]) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    func evening(_ day: Day) -> Date? {
+      let (year, month, date) = day.parts
+      let time = calendar.date(from: DateComponents(year: year, month: month, day: date, hour: 18))
+      return time.flatMap { ValueLimits.seconds.contains($0.timeIntervalSince1970) ? $0 : nil }
+    }
+    let sessions = dailyXP.keys.sorted().compactMap(evening)
+    let met = wordsMet.filter { $0.key.course == courseID }.sorted { $0.key.word < $1.key.word }
+      .compactMap { entry in evening(entry.value).map { (word: entry.key.word, at: $0) } }
+    return (sessions, met)
+  }
+}

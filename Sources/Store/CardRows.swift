@@ -7,16 +7,18 @@ enum CardRows {
     var cards: [String: Card] = [:]
     let columns = ["word", "stability", "difficulty", "state", "step", "due", "last_review"]
     for row in try database.rows(columns, from: "cards", "WHERE course_id = ?", [.text(course)]) {
-      let stateNumber = try row.int(3, StoredRange.cardState)
+      let stateNumber = try row.int("state", StoredRange.cardState)
       guard let state = State(rawValue: stateNumber) else {
         throw StoreError(
           kind: .corrupt, message: "cards.state is \(stateNumber), not a card state", path: database.path)
       }
-      cards[try row.text(0)] = Card(
-        stability: try row.optionalDouble(1, StoredRange.stability),
-        difficulty: try row.optionalDouble(2, StoredRange.difficulty), state: state,
-        step: try row.optionalInt(4, StoredRange.step), due: try row.date(5),
-        lastReview: try row.optionalDouble(6, StoredRange.seconds).map { Date(timeIntervalSince1970: $0) })
+      cards[try row.text("word")] = Card(
+        stability: try row.optionalDouble("stability", StoredRange.stability),
+        difficulty: try row.optionalDouble("difficulty", StoredRange.difficulty), state: state,
+        step: try row.optionalInt("step", StoredRange.step), due: try row.date("due"),
+        lastReview: try row.optionalDouble("last_review", StoredRange.seconds).map {
+          Date(timeIntervalSince1970: $0)
+        })
     }
     return cards
   }
@@ -27,23 +29,19 @@ enum CardRows {
     _ book: ReviewBook, replacing old: [String: Card], course: String, in database: SQLiteDatabase
   ) throws(StoreError) {
     let rows = try storedRows(book, replacing: old, course: course, path: database.path)
-    for values in rows.cards {
-      try database.query(
-        """
-        INSERT OR REPLACE INTO cards (course_id, word, stability, difficulty, state, step, due, last_review)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """, values)
-    }
+    for values in rows.cards { try values.insert(into: database) }
+    // The log's rows are appended, never replaced: each takes the next id.
     for values in rows.reviews {
-      try database.query("INSERT INTO reviews (course_id, word, at, rating) VALUES (?, ?, ?, ?)", values)
+      try database.query(
+        "INSERT INTO reviews (\(values.columns.joined(separator: ", "))) VALUES (?, ?, ?, ?)", values.values)
     }
   }
 
   /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.
   static func storedRows(_ book: ReviewBook, replacing old: [String: Card], course: String, path: String)
-    throws(StoreError) -> (cards: [[SQLValue]], reviews: [[SQLValue]])
+    throws(StoreError) -> (cards: [StoredValues], reviews: [StoredValues])
   {
-    var cards: [[SQLValue]] = []
+    var cards: [StoredValues] = []
     for (word, card) in book.cards.sorted(by: { $0.key < $1.key }) where old[word] != card {
       var values = StoredValues("cards", path: path)
       values.text("course_id", course)
@@ -54,16 +52,16 @@ enum CardRows {
       try values.optionalInt("step", card.step, StoredRange.step)
       try values.date("due", card.due)
       try values.optionalDate("last_review", card.lastReview)
-      cards.append(values.values)
+      cards.append(values)
     }
-    var reviews: [[SQLValue]] = []
+    var reviews: [StoredValues] = []
     for entry in book.added {
       var values = StoredValues("reviews", path: path)
       values.text("course_id", course)
       values.text("word", entry.word)
       try values.date("at", entry.at)
       try values.int("rating", entry.rating.rawValue, 1...4)
-      reviews.append(values.values)
+      reviews.append(values)
     }
     return (cards, reviews)
   }

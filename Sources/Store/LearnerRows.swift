@@ -2,11 +2,12 @@ import Course
 import Foundation
 import Learner
 import Review
+import SQLite
 
 /// The learner's tables: one row of scalars, and a row per day, node and word.
 enum LearnerRows {
-  /// The learner's columns, in the order `load` reads them.
-  private static let columns = [
+  /// The learner's columns, as `load` selects them and `storedRows` writes them.
+  static let columns = [
     "name", "username", "joined", "course_id", "gems", "energy", "energy_as_of", "total_xp", "streak_count",
     "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
     "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
@@ -14,54 +15,70 @@ enum LearnerRows {
     "best_streak",
   ]
 
-  /// The stored learner, every value checked against its range; nil for a new store, which holds nothing
-  /// yet. A store that holds another number of learners, or progress without a learner, is damaged.
+  /// The stored learner, every value read by name and checked against its range; nil for a new store, which
+  /// holds nothing yet. A store that holds another number of learners, or progress without a learner, is
+  /// damaged.
   static func load(from database: SQLiteDatabase) throws(StoreError) -> Learner? {
     guard let row = try learnerRow(database) else { return nil }
     var dailyXP: [Day: Int] = [:]
     for day in try database.rows(["day", "xp"], from: "daily_xp") {
-      dailyXP[try day.day(0)] = try day.int(1, StoredRange.count)
+      dailyXP[try day.day("day")] = try day.int("xp", StoredRange.count)
     }
     var stars: [NodeKey: Int] = [:]
     for star in try database.rows(["course_id", "node_id", "stars"], from: "stars") {
-      stars[NodeKey(course: try star.text(0), node: try star.text(1))] = try star.int(2, StoredRange.stars)
+      stars[NodeKey(course: try star.text("course_id"), node: try star.text("node_id"))] = try star.int(
+        "stars", StoredRange.stars)
     }
     var words: [WordKey: Day] = [:]
     for word in try database.rows(["course_id", "word", "first_day"], from: "words_met") {
-      words[WordKey(course: try word.text(0), word: try word.text(1))] = try word.day(2)
+      words[WordKey(course: try word.text("course_id"), word: try word.text("word"))] = try word.day(
+        "first_day")
     }
     var frozen: Set<Day> = []
-    for day in try database.rows(["day"], from: "frozen_days") { frozen.insert(try day.day(0)) }
+    for day in try database.rows(["day"], from: "frozen_days") { frozen.insert(try day.day("day")) }
+    return try learner(row, dailyXP: dailyXP, stars: stars, words: words, frozen: frozen)
+  }
+
+  /// The learner of the `learner` row `row`, with the rows of the other tables read already.
+  private static func learner(
+    _ row: StoredRow, dailyXP: [Day: Int], stars: [NodeKey: Int], words: [WordKey: Day], frozen: Set<Day>
+  ) throws(StoreError) -> Learner {
     let opened = Set(
-      try row.text(16).split(separator: ",").compactMap { DailyQuests.Quest(rawValue: String($0)) })
+      try row.text("quests_opened").split(separator: ",").compactMap {
+        DailyQuests.Quest(rawValue: String($0))
+      })
+    // The daily goal is both the quests' XP goal and the setting.
+    let dailyGoal = try row.int("daily_goal", StoredRange.goal)
     let quests = DailyQuests(
-      day: try row.day(12),
+      day: try row.day("quest_day"),
       progress: [
-        .earnXP: try row.int(13, StoredRange.count), .combo: try row.int(14, StoredRange.count),
-        .highScores: try row.int(15, StoredRange.count),
+        .earnXP: try row.int("quest_xp", StoredRange.count),
+        .combo: try row.int("quest_combo", StoredRange.count),
+        .highScores: try row.int("quest_high_scores", StoredRange.count),
       ],
-      opened: opened, xpGoal: try row.int(22, StoredRange.goal))
+      opened: opened, xpGoal: dailyGoal)
     return Learner(
-      name: try row.text(0), username: try row.text(1), joined: try row.text(2), courseID: try row.text(3),
-      gems: try row.int(4, StoredRange.count),
-      energy: Energy(stored: try row.int(5, StoredRange.energy), asOf: try row.date(6)),
-      totalXP: try row.int(7, StoredRange.count), streakCount: try row.int(8, StoredRange.streak),
-      dailyXP: dailyXP,
+      name: try row.text("name"), username: try row.text("username"), joined: try row.text("joined"),
+      courseID: try row.text("course_id"), gems: try row.int("gems", StoredRange.count),
+      energy: Energy(stored: try row.int("energy", StoredRange.energy), asOf: try row.date("energy_as_of")),
+      totalXP: try row.int("total_xp", StoredRange.count),
+      streakCount: try row.int("streak_count", StoredRange.streak), dailyXP: dailyXP,
       position: PathPosition(
-        unit: try row.int(9, StoredRange.pathNumber), node: try row.int(10, StoredRange.pathNumber)),
-      lessonsCompleted: try row.int(11, StoredRange.count), stars: stars, wordsMet: words, quests: quests,
-      leagueWeek: try row.day(17), leagueXP: try row.int(18, StoredRange.count),
-      topThreeFinishes: try row.int(19, StoredRange.streak),
+        unit: try row.int("unit", StoredRange.pathNumber), node: try row.int("node", StoredRange.pathNumber)),
+      lessonsCompleted: try row.int("lessons_completed", StoredRange.count), stars: stars, wordsMet: words,
+      quests: quests, leagueWeek: try row.day("league_week"),
+      leagueXP: try row.int("league_xp", StoredRange.count),
+      topThreeFinishes: try row.int("top_three_finishes", StoredRange.streak),
       settings: Settings(
-        accentForgiveness: try row.int(20, StoredRange.flag) != 0,
-        sound: try row.int(21, StoredRange.flag) != 0,
-        dailyGoal: try row.int(22, StoredRange.goal), retention: try row.double(23, Scheduler.retentionRange),
-        voice: try row.choice(24, VoiceSpeed.init(rawValue:))),
-      leagueTier: try row.int(25, StoredRange.leagueTier),
-      leagueAnchor: try row.optionalDouble(26, StoredRange.seconds),
-      leagueResult: try row.optionalChoice(27, WeekResult.init(stored:)),
-      freezes: try row.int(28, StoredRange.freezes), frozenDays: frozen,
-      bestStreak: try row.int(29, StoredRange.streak))
+        accentForgiveness: try row.int("accent_forgiveness", StoredRange.flag) != 0,
+        sound: try row.int("sound", StoredRange.flag) != 0, dailyGoal: dailyGoal,
+        retention: try row.double("retention", Scheduler.retentionRange),
+        voice: try row.choice("voice", VoiceSpeed.init(rawValue:))),
+      leagueTier: try row.int("league_tier", StoredRange.leagueTier),
+      leagueAnchor: try row.optionalDouble("league_anchor", StoredRange.seconds),
+      leagueResult: try row.optionalChoice("league_result", WeekResult.init(stored:)),
+      freezes: try row.int("freezes", StoredRange.freezes), frozenDays: frozen,
+      bestStreak: try row.int("best_streak", StoredRange.streak))
   }
 
   /// The one learner's row; nil when the store is new (it holds nothing at all yet).
@@ -78,9 +95,8 @@ enum LearnerRows {
       return nil
     }
     guard rows.count == 1 else { throw damaged("it holds \(rows.count) learners instead of one") }
-    guard row.values.first == .integer(1) else { throw damaged("its learner is not learner 1") }
-    return StoredRow(
-      values: Array(row.values.dropFirst()), table: "learner", columns: columns, path: database.path)
+    guard row.row["id"] == .integer(1) else { throw damaged("its learner is not learner 1") }
+    return row
   }
 
   /// Writes what changed from `old` to `learner`, each value checked first against the range loading
@@ -89,34 +105,15 @@ enum LearnerRows {
     throws(StoreError)
   {
     let rows = try storedRows(learner, replacing: old, path: database.path)
-    try database.query(
-      """
-      INSERT OR REPLACE INTO learner (id, name, username, joined, course_id, gems, energy, energy_as_of,
-        total_xp, streak_count, unit, node, lessons_completed, quest_day, quest_xp, quest_combo,
-        quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, accent_forgiveness, sound,
-        daily_goal, retention, voice, league_tier, league_anchor, league_result, freezes, best_streak)
-      VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """, rows.learner)
-    for values in rows.dailyXP {
-      try database.query("INSERT OR REPLACE INTO daily_xp (day, xp) VALUES (?, ?)", values)
-    }
-    for values in rows.frozen {
-      try database.query("INSERT OR REPLACE INTO frozen_days (day) VALUES (?)", values)
-    }
-    for values in rows.stars {
-      try database.query("INSERT OR REPLACE INTO stars (course_id, node_id, stars) VALUES (?, ?, ?)", values)
-    }
-    for values in rows.words {
-      try database.query(
-        "INSERT OR REPLACE INTO words_met (course_id, word, first_day) VALUES (?, ?, ?)", values)
-    }
+    try rows.learner.insert(into: database, fixed: [("id", .integer(1))])
+    for values in rows.dailyXP + rows.frozen + rows.stars + rows.words { try values.insert(into: database) }
   }
 
   /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.
   static func storedRows(_ learner: Learner, replacing old: Learner?, path: String) throws(StoreError)
     -> (
-      learner: [SQLValue], dailyXP: [[SQLValue]], frozen: [[SQLValue]], stars: [[SQLValue]],
-      words: [[SQLValue]]
+      learner: StoredValues, dailyXP: [StoredValues], frozen: [StoredValues], stars: [StoredValues],
+      words: [StoredValues]
     )
   {
     let quests = learner.quests
@@ -151,36 +148,36 @@ enum LearnerRows {
     try row.choice("league_result", learner.leagueResult?.stored) { WeekResult(stored: $0) != nil }
     try row.int("freezes", learner.freezes, StoredRange.freezes)
     try row.int("best_streak", learner.bestStreak, StoredRange.streak)
-    var dailyXP: [[SQLValue]] = []
+    var dailyXP: [StoredValues] = []
     for (day, xp) in learner.dailyXP.sorted(by: { $0.key < $1.key }) where old?.dailyXP[day] != xp {
       var values = StoredValues("daily_xp", path: path)
       try values.day("day", day)
       try values.int("xp", xp, StoredRange.count)
-      dailyXP.append(values.values)
+      dailyXP.append(values)
     }
-    var frozen: [[SQLValue]] = []
+    var frozen: [StoredValues] = []
     for day in learner.frozenDays.sorted() where old?.frozenDays.contains(day) != true {
       var values = StoredValues("frozen_days", path: path)
       try values.day("day", day)
-      frozen.append(values.values)
+      frozen.append(values)
     }
-    var stars: [[SQLValue]] = []
+    var stars: [StoredValues] = []
     for (key, count) in learner.stars where old?.stars[key] != count {
       var values = StoredValues("stars", path: path)
       values.text("course_id", key.course)
       values.text("node_id", key.node)
       try values.int("stars", count, StoredRange.stars)
-      stars.append(values.values)
+      stars.append(values)
     }
-    var words: [[SQLValue]] = []
+    var words: [StoredValues] = []
     for (key, day) in learner.wordsMet where old?.wordsMet[key] != day {
       var values = StoredValues("words_met", path: path)
       values.text("course_id", key.course)
       values.text("word", key.word)
       try values.day("first_day", day)
-      words.append(values.values)
+      words.append(values)
     }
-    return (row.values, dailyXP, frozen, stars, words)
+    return (row, dailyXP, frozen, stars, words)
   }
 }
 

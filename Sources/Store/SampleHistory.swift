@@ -4,11 +4,12 @@ import Learner
 import Randomness
 import Review
 
-/// The sample learner made whole: the words of the nodes Sam finished, with five weeks of reviews played
-/// through the real scheduler, for a store's first use and for `reset`.
+/// The sample learner made whole and written: the words of the nodes Sam finished, with five weeks of
+/// reviews played through the real scheduler, for a store's first use and for `reset`. What Sam studied
+/// and when is the Learner target's (`Learner.sample`, `sampleEvenings`); this writes it.
 public enum SampleHistory {
   /// The seed the history's ratings and fuzz are drawn from: the same history every time.
-  public static let seed: UInt64 = 927
+  public static let seed = Learner.sampleHistorySeed
 
   /// Sam at `moment`, with the words of `course` met (none when there is no course).
   public static func learner(at moment: Moment, course: Course?) -> Learner {
@@ -30,21 +31,11 @@ public enum SampleHistory {
     return (sam, backup)
   }
 
-  /// Sam's review history: each word met at 18:00 of its day in `timeZone`, then reviewed at 18:00 of every
-  /// later day Sam studied, until yesterday; an evening outside the file's times (before 1970) is left out.
+  /// Sam's review history, played through the real scheduler: each word met at 18:00 of its day in
+  /// `timeZone`, then reviewed at 18:00 of every later day Sam studied, until yesterday
+  /// (`Learner.sampleEvenings`).
   public static func record(_ learner: Learner, in timeZone: TimeZone, into book: inout ReviewBook) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    func evening(_ day: Day) -> Date? {
-      let (year, month, date) = day.parts
-      let time = calendar.date(from: DateComponents(year: year, month: month, day: date, hour: 18))
-      return time.flatMap { StoredRange.seconds.contains($0.timeIntervalSince1970) ? $0 : nil }
-    }
-    let sessions = learner.dailyXP.keys.sorted().compactMap(evening)
-    let met = learner.wordsMet.filter { $0.key.course == learner.courseID }.sorted {
-      $0.key.word < $1.key.word
-    }
-    .compactMap { entry in evening(entry.value).map { (word: entry.key.word, at: $0) } }
+    let (sessions, met) = learner.sampleEvenings(in: timeZone)
     var generator = SplitMix64(seed: seed)
     book.replay(met: met, sessions: sessions, scheduler: WordReviews.standard, using: &generator)
   }

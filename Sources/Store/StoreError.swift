@@ -1,4 +1,5 @@
 import CSQLite
+import SQLite
 
 /// Why the progress store can't be used; the learner's file is never overwritten because of one.
 public struct StoreError: Error, Sendable, Equatable {
@@ -32,6 +33,11 @@ public struct StoreError: Error, Sendable, Equatable {
     default: kind = .other
     }
     self.init(kind: kind, message: message, path: path, sqliteCode: code)
+  }
+
+  /// The trouble SQLite reported on the file at `path`, its code and message kept.
+  init(_ error: SQLiteError, path: String) {
+    self.init(code: error.code, message: error.message, path: path)
   }
 
   /// A lowercase sentence naming the file, the cause and what to do.

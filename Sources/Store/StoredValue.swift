@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import Review
+import SQLite
 
 /// The documented range of every value kept in the progress file (docs/progress-files.md); a value of the
 /// wrong type or outside its range means the file is damaged, so no arithmetic on it can trap. Loading
@@ -44,35 +45,46 @@ struct StoredValues {
   let table: String
   let path: String
   private(set) var values: [SQLValue] = []
+  /// The column of each value, in order.
+  private(set) var columns: [String] = []
 
   init(_ table: String, path: String) {
     self.table = table
     self.path = path
   }
 
+  /// Writes the row, replacing the one of the same key; `fixed` are columns whose values are the same for
+  /// every row (the learner's `id = 1`), written before the checked ones.
+  func insert(into database: SQLiteDatabase, fixed: [(String, SQLValue)] = []) throws(StoreError) {
+    let names = (fixed.map(\.0) + columns).joined(separator: ", ")
+    let marks = Array(repeating: "?", count: fixed.count + columns.count).joined(separator: ", ")
+    try database.query(
+      "INSERT OR REPLACE INTO \(table) (\(names)) VALUES (\(marks))", fixed.map(\.1) + values)
+  }
+
   /// Adds the whole number `value` of `column`, which must lie in `range`.
   mutating func int(_ column: String, _ value: Int, _ range: ClosedRange<Int>) throws(StoreError) {
     guard range.contains(value) else { throw refused(column, "\(value)", range) }
-    values.append(.integer(Int64(value)))
+    add(column, .integer(Int64(value)))
   }
 
   /// Adds the number `value` of `column`, which must be finite and lie in `range`.
   mutating func double(_ column: String, _ value: Double, _ range: ClosedRange<Double>) throws(StoreError) {
     guard value.isFinite, range.contains(value) else { throw refused(column, "\(value)", range) }
-    values.append(.real(value))
+    add(column, .real(value))
   }
 
   /// Adds `value` of `column`, or NULL for nil; a number must lie in `range`.
   mutating func optionalDouble(_ column: String, _ value: Double?, _ range: ClosedRange<Double>)
     throws(StoreError)
   {
-    guard let value else { return values.append(.null) }
+    guard let value else { return add(column, .null) }
     try double(column, value, range)
   }
 
   /// Adds `value` of `column`, or NULL for nil; a number must lie in `range`.
   mutating func optionalInt(_ column: String, _ value: Int?, _ range: ClosedRange<Int>) throws(StoreError) {
-    guard let value else { return values.append(.null) }
+    guard let value else { return add(column, .null) }
     try int(column, value, range)
   }
 
@@ -89,12 +101,12 @@ struct StoredValues {
   /// Adds the day `day` of `column`, within `StoredRange.day`.
   mutating func day(_ column: String, _ day: Day) throws(StoreError) {
     guard StoredRange.day.contains(day.ordinal) else { throw refused(column, "\(day)", dayRange) }
-    values.append(.integer(Int64(day.ordinal)))
+    add(column, .integer(Int64(day.ordinal)))
   }
 
   /// Adds the text `value` of `column`, or NULL for nil.
   mutating func text(_ column: String, _ value: String?) {
-    values.append(value.map(SQLValue.text) ?? .null)
+    add(column, value.map(SQLValue.text) ?? .null)
   }
 
   /// Adds the text `value` of `column`, or NULL for nil; text must be one `reads` takes back, as loading
@@ -108,6 +120,11 @@ struct StoredValues {
         path: path)
     }
     text(column, value)
+  }
+
+  private mutating func add(_ column: String, _ value: SQLValue) {
+    columns.append(column)
+    values.append(value)
   }
 
   private var dayRange: String {
@@ -126,84 +143,94 @@ struct StoredValues {
   }
 }
 
-/// One row read from the progress file, every column checked for its type and range as it is read.
+/// One row read from the progress file, every column read by name and checked for its type and range as
+/// it is read.
 struct StoredRow {
-  let values: [SQLValue]
+  let row: SQLiteRow
   let table: String
-  let columns: [String]
   let path: String
 
-  /// The whole number in column `index`, which must lie in `range`.
-  func int(_ index: Int, _ range: ClosedRange<Int>) throws(StoreError) -> Int {
-    guard case .integer(let value) = values[index] else { throw damaged(index, "is not a whole number") }
+  /// The value of column `column`; a column the row lacks is damage.
+  private func value(_ column: String) throws(StoreError) -> SQLValue {
+    guard let value = row[column] else { throw damaged(column, "is missing") }
+    return value
+  }
+
+  /// The whole number in column `column`, which must lie in `range`.
+  func int(_ column: String, _ range: ClosedRange<Int>) throws(StoreError) -> Int {
+    guard case .integer(let value) = try value(column) else { throw damaged(column, "is not a whole number") }
     guard let number = Int(exactly: value), range.contains(number) else {
-      throw damaged(index, "is \(value), outside \(range.lowerBound) to \(range.upperBound)")
+      throw damaged(column, "is \(value), outside \(range.lowerBound) to \(range.upperBound)")
     }
     return number
   }
 
-  /// The number in column `index`, which must be finite and lie in `range`.
-  func double(_ index: Int, _ range: ClosedRange<Double>) throws(StoreError) -> Double {
+  /// The number in column `column`, which must be finite and lie in `range`.
+  func double(_ column: String, _ range: ClosedRange<Double>) throws(StoreError) -> Double {
     let number: Double
-    switch values[index] {
+    switch try value(column) {
     case .real(let value): number = value
     case .integer(let value): number = Double(value)
-    default: throw damaged(index, "is not a number")
+    default: throw damaged(column, "is not a number")
     }
     guard number.isFinite, range.contains(number) else {
-      throw damaged(index, "is \(number), outside \(range.lowerBound) to \(range.upperBound)")
+      throw damaged(column, "is \(number), outside \(range.lowerBound) to \(range.upperBound)")
     }
     return number
   }
 
-  /// The number in column `index` or nil for NULL; a number must lie in `range`.
-  func optionalDouble(_ index: Int, _ range: ClosedRange<Double>) throws(StoreError) -> Double? {
-    values[index] == .null ? nil : try double(index, range)
+  /// The number in column `column` or nil for NULL; a number must lie in `range`.
+  func optionalDouble(_ column: String, _ range: ClosedRange<Double>) throws(StoreError) -> Double? {
+    try value(column) == .null ? nil : try double(column, range)
   }
 
-  /// The whole number in column `index` or nil for NULL; a number must lie in `range`.
-  func optionalInt(_ index: Int, _ range: ClosedRange<Int>) throws(StoreError) -> Int? {
-    values[index] == .null ? nil : try int(index, range)
+  /// The whole number in column `column` or nil for NULL; a number must lie in `range`.
+  func optionalInt(_ column: String, _ range: ClosedRange<Int>) throws(StoreError) -> Int? {
+    try value(column) == .null ? nil : try int(column, range)
   }
 
-  /// The time in column `index`, in seconds since 1970 within `StoredRange.seconds`.
-  func date(_ index: Int) throws(StoreError) -> Date {
-    Date(timeIntervalSince1970: try double(index, StoredRange.seconds))
+  /// The time in column `column`, in seconds since 1970 within `StoredRange.seconds`.
+  func date(_ column: String) throws(StoreError) -> Date {
+    Date(timeIntervalSince1970: try double(column, StoredRange.seconds))
   }
 
-  /// The day in column `index`, within `StoredRange.day`.
-  func day(_ index: Int) throws(StoreError) -> Day { Day(ordinal: try int(index, StoredRange.day)) }
+  /// The day in column `column`, within `StoredRange.day`.
+  func day(_ column: String) throws(StoreError) -> Day { Day(ordinal: try int(column, StoredRange.day)) }
 
-  /// The value of column `index`'s text that `make` knows (one of an enumeration's names).
-  func choice<T>(_ index: Int, _ make: (String) -> T?) throws(StoreError) -> T {
-    let name = try text(index)
-    guard let value = make(name) else { throw damaged(index, "is '\(name)', not one of the names it takes") }
+  /// The value of column `column`'s text that `make` knows (one of an enumeration's names).
+  func choice<T>(_ column: String, _ make: (String) -> T?) throws(StoreError) -> T {
+    let name = try text(column)
+    guard let value = make(name) else { throw damaged(column, "is '\(name)', not one of the names it takes") }
     return value
   }
 
-  /// The value of column `index`'s text that `make` knows, or nil for NULL.
-  func optionalChoice<T>(_ index: Int, _ make: (String) -> T?) throws(StoreError) -> T? {
-    values[index] == .null ? nil : try choice(index, make)
+  /// The value of column `column`'s text that `make` knows, or nil for NULL.
+  func optionalChoice<T>(_ column: String, _ make: (String) -> T?) throws(StoreError) -> T? {
+    try value(column) == .null ? nil : try choice(column, make)
   }
 
-  /// The text in column `index`.
-  func text(_ index: Int) throws(StoreError) -> String {
-    guard case .text(let value) = values[index] else { throw damaged(index, "is not text") }
-    return value
+  /// The text in column `column`. A blob reads as the text its bytes spell up to the first NUL, as SQLite
+  /// hands a blob out as text.
+  func text(_ column: String) throws(StoreError) -> String {
+    switch try value(column) {
+    case .text(let value): return value
+    case .blob(let bytes): return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    default: throw damaged(column, "is not text")
+    }
   }
 
-  private func damaged(_ index: Int, _ problem: String) -> StoreError {
-    StoreError(kind: .corrupt, message: "\(table).\(columns[index]) \(problem)", path: path)
+  private func damaged(_ column: String, _ problem: String) -> StoreError {
+    StoreError(kind: .corrupt, message: "\(table).\(column) \(problem)", path: path)
   }
 }
 
 extension SQLiteDatabase {
-  /// The rows of `SELECT columns FROM table tail`, each ready to be read with its checks.
+  /// The rows of `SELECT columns FROM table tail`, each ready to be read by name with its checks.
   func rows(_ columns: [String], from table: String, _ tail: String = "", _ values: [SQLValue] = [])
     throws(StoreError) -> [StoredRow]
   {
-    try query("SELECT \(columns.joined(separator: ", ")) FROM \(table) \(tail)", values).map {
-      StoredRow(values: $0, table: table, columns: columns, path: path)
+    try rows("SELECT \(columns.joined(separator: ", ")) FROM \(table) \(tail)", values).map {
+      StoredRow(row: $0, table: table, path: path)
     }
   }
 }
