@@ -3,7 +3,9 @@ import Foundation
 import Randomness
 
 /// A lesson in progress: a pure state machine fed `LessonEvent`s, returning `LessonEffect`s.
-public struct Lesson: Sendable {
+///
+/// Two lessons are equal when their whole state is, the lexicons they grade with compared by identity.
+public struct Lesson: Sendable, Equatable {
   /// Praise for right answers, in turn.
   public static let praise = ["Nice job!", "Amazing!", "Great job!"]
   /// The bonus on top of the node's XP for finishing at 80 % or better.
@@ -16,7 +18,8 @@ public struct Lesson: Sendable {
   public let accentForgiveness: Bool
   public let startedAt: Date
   /// The words of the course's two languages, which tell a typo from a different word.
-  public let lexicons: Lexicons
+  public var lexicons: Lexicons { lexiconsReference.lexicons }
+  private let lexiconsReference: LexiconsReference
   /// The exercises still to play, the current one first; a miss goes to the back once.
   public private(set) var queue: [Int]
   public private(set) var missed: Set<Int> = []
@@ -37,7 +40,7 @@ public struct Lesson: Sendable {
     self.energy = energy
     self.accentForgiveness = accentForgiveness
     self.startedAt = startedAt
-    self.lexicons = lexicons
+    lexiconsReference = LexiconsReference(lexicons)
     queue = Array(prompts.indices)
     board = prompts.first.flatMap { Self.board($0, lexicons) }
   }

@@ -2,7 +2,10 @@ import Course
 import Foundation
 
 /// The pairs still on the board of a match exercise, and how a typed line pairs them.
-public struct MatchBoard: Sendable {
+///
+/// Two boards are equal when they show the same prompt with the same pairs matched: the rest is made
+/// from the prompt and the lesson's lexicons.
+public struct MatchBoard: Sendable, Equatable {
   public let prompt: Prompt
   /// The left words already matched.
   public private(set) var matched: Set<String>
@@ -37,6 +40,10 @@ public struct MatchBoard: Sendable {
     } else {
       rightsOfLeft = nil
     }
+  }
+
+  public static func == (left: MatchBoard, right: MatchBoard) -> Bool {
+    left.prompt == right.prompt && left.matched == right.matched && left.matchedRights == right.matchedRights
   }
 
   /// Whether every pair is matched.

@@ -35,8 +35,7 @@ struct PlayCommand: Command {
       if let checked, checked.name == name { checked.course } else {
         try context.course(courseArgument, for: learner)
       }
-    let game = try LessonGame.make(context: context, course: course, learner: learner, ref: lessonRef)
-    try game.play(reader: game.app.reader())
+    try AppRunner.play(.node(lessonRef, in: course, learner: learner, app: context), context)
   }
 
   /// The course named on the command line, checked with the lesson asked for; nil when none is named.

@@ -18,7 +18,7 @@ struct ReviewCommand: Command {
     let course = try app.course(nil, for: learner)
     switch try ReviewRound.make(app: app, course: course, learner: learner) {
     case .nothing(let line): environment.write(line + "\n")
-    case .game(let game): try game.play(reader: game.app.reader())
+    case .round(let context): try AppRunner.play(context, app)
     }
   }
 }

@@ -18,9 +18,9 @@ public protocol LessonPresenter {
 }
 
 /// What a lesson is, for its header and its record: a node of the path, or a round of review.
-public struct LessonContext: Equatable {
+public struct LessonContext: Equatable, Sendable {
   /// Where the exercises come from.
-  public enum Source: Equatable {
+  public enum Source: Equatable, Sendable {
     case node(unit: PathUnit, index: Int)
     /// The words due, reviewed by these exercises.
     case review(words: [String])

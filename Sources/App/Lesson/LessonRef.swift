@@ -1,4 +1,5 @@
 import Course
+import Learner
 
 /// The usage error for a `--lesson` reference that names nothing to play.
 public enum LessonRef {
@@ -15,5 +16,17 @@ public enum LessonRef {
     case .failure(.nothingToPlay(let kind)):
       throw .usage("'\(ref.terminalSafe)' is a \(kind.rawValue) with nothing to play; pick a lesson")
     }
+  }
+}
+
+extension LessonContext {
+  /// The lesson `ref` names (the learner's current node by default) for `learner` at `app`'s time.
+  public static func node(_ ref: String?, in course: Course, learner: Learner, app: AppContext)
+    throws(LingoError) -> LessonContext
+  {
+    let place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
+    return LessonContext(
+      course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
+      streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: app.clock.now()))
   }
 }

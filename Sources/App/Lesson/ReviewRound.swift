@@ -24,26 +24,16 @@ public enum ReviewRound {
         energy: learner.energy.current(at: now)))
   }
 
-  /// The round's lesson read from `app`'s store, or the line to show when nothing is due.
-  public static func make(app: AppContext, course: Course, learner: Learner) throws(LingoError) -> Either {
+  /// The round read from `app`'s store, or the line to show when nothing is due.
+  public static func make(app: AppContext, course: Course, learner: Learner) throws(LingoError) -> Plan {
     let book: ReviewBook
     do {
       book = try app.store.reviewBook(course: course.id)
     } catch {
       throw .store(error)
     }
-    switch plan(
+    return plan(
       book: book, course: course, learner: learner, now: app.clock.now(), timeZone: app.clock.timeZone)
-    {
-    case .nothing(let line): return .nothing(line)
-    case .round(let context): return .game(LessonGame(app: app, context: context, presenter: app.presenter()))
-    }
-  }
-
-  /// A round to play, or a line saying why there is none.
-  public enum Either {
-    case game(LessonGame)
-    case nothing(String)
   }
 
   /// When the next word is due, or that none is.

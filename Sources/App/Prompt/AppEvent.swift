@@ -22,6 +22,8 @@ public enum AppEvent: Equatable {
   case resetDone([String], AppWorld)
   /// A lesson or a review round played from the prompt ended: what completing it changed, or what stopped it.
   case played(LessonContext, Result<LessonOutcome, LingoError>)
+  /// Something happened in the lesson being played: a line, the end of input, or a save or a sound done.
+  case lesson(LessonAction)
   /// An effect could not be performed.
   case failed(LingoError)
   /// The prompt's input ended (Ctrl-D, or the end of a pipe).
@@ -42,8 +44,17 @@ public enum AppEffect: Equatable {
   case openChest(PathUnit, index: Int, AppWorld)
   /// Replaces the progress with the launch state, or a new profile named `newName`, then `.resetDone`.
   case reset(newName: String?, AppWorld)
-  /// Plays the lesson with answers from the prompt's input, then `.played`.
+  /// Makes the lesson of the context (its options shuffled, its lexicons handed in), then `.lesson(.began)`;
+  /// its answers come from the prompt's input, and its end is reduced as `.played`.
   case play(LessonContext)
+  /// Shows a moment of the lesson being played through its presenter.
+  case present(LessonShow)
+  /// Says `text` aloud in `language` for `:listen`, then `.lesson(.spoke)` with what it says.
+  case speak(String, language: String, wordsPerMinute: Int)
+  /// Saves the point of energy a CHECK spent, then `.lesson(.energySaved)`.
+  case spendEnergy
+  /// Saves the completed lesson and its reviews in one transaction, then `.lesson(.saved)`.
+  case saveLesson(LessonRecord)
   /// Frames drawn one after another over the same lines, at a terminal, before the view that follows.
   case animate([[String]])
   /// A view's lines on standard output, then a blank line.

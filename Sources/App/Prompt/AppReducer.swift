@@ -41,6 +41,15 @@ public enum AppReducer {
       return [.show([StatusLine.line(world.learner, course: world.course, in: world), ""] + said)]
     case .played(let context, let result):
       return played(&state, context, result)
+    case .lesson(.began(let start)):
+      let (lesson, step) = LessonReducer.begin(start)
+      state.lesson = lesson
+      return ended(&state, start.context, step)
+    case .lesson(let action):
+      guard var lesson = state.lesson else { return [] }
+      let step = LessonReducer.reduce(&lesson, action)
+      state.lesson = step.end == nil ? lesson : nil
+      return ended(&state, lesson.context, step)
     case .failed(let error):
       return failing(error)
     case .inputEnded:
@@ -125,6 +134,21 @@ public enum AppReducer {
           course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
           streak: learner.streak(on: world.today), energy: learner.energy.current(at: world.now)))
     ]
+  }
+
+  /// A step of the lesson, followed by what its end does when it ended: a lesson played on its own ends the
+  /// app with it; one played from the prompt is reduced as `.played`.
+  private static func ended(_ state: inout AppState, _ context: LessonContext, _ step: LessonReducer.Step)
+    -> [AppEffect]
+  {
+    guard let end = step.end else { return step.effects }
+    if state.lessonOnly {
+      switch end {
+      case .success: return step.effects + [.end(nil)]
+      case .failure(let error): return step.effects + [.end(error)]
+      }
+    }
+    return step.effects + reduce(&state, .played(context, end))
   }
 
   /// A lesson played from the prompt ended: what its completion leaves for the next views, and whether the

@@ -11,10 +11,13 @@ public struct AppRunner {
   var reader: any LineReader
   /// Whether a mistyped command ends the run (a one-shot view), rather than being said at the prompt.
   let oneShot: Bool
-  public private(set) var state = AppState()
+  /// How a lesson played here is shown: JSON Lines, plain lines, or text.
+  let presenter: any LessonPresenter
+  public private(set) var state: AppState
 
-  init(app: AppContext, reader: any LineReader, oneShot: Bool = false) {
-    (self.app, self.reader, self.oneShot) = (app, reader, oneShot)
+  init(app: AppContext, reader: any LineReader, oneShot: Bool = false, state: AppState = AppState()) {
+    (self.app, self.reader, self.oneShot, self.state) = (app, reader, oneShot, state)
+    presenter = app.presenter()
   }
 
   /// `lingo`: the Learn path, then a view per command typed, until `quit` or the end of input.
@@ -25,12 +28,20 @@ public struct AppRunner {
     if try runner.run(.opened) { return }
     let prompt = app.style.paint("lingo", .green) + app.style.symbol("› ", "> ")
     var completions = CompletionCache()
-    while let line = runner.reader.readLine(
-      prompt: prompt, completions: completions.completions(app, generation: runner.state.commandsRun))
-    {
-      if try runner.run(.typed(ShellInput(line))) { return }
+    while true {
+      // While a lesson is played, its answers are read; else a command at the prompt.
+      let event: AppEvent
+      if runner.state.lesson?.awaitsAnswer == true {
+        event = runner.answer()
+      } else if let line = runner.reader.readLine(
+        prompt: prompt, completions: completions.completions(app, generation: runner.state.commandsRun))
+      {
+        event = .typed(ShellInput(line))
+      } else {
+        event = .inputEnded
+      }
+      if try runner.run(event) || event == .inputEnded { return }
     }
-    _ = try runner.run(.inputEnded)
   }
 
   /// A view as a one-shot command (`lingo quests`), or what keeps it from being shown.
@@ -42,10 +53,15 @@ public struct AppRunner {
     _ = try runner.run(.typed(input))
   }
 
-  /// Reduces `event` and performs its effects in order, with those of the events they lead to; a failed
-  /// effect drops the rest. True when the app ended well; what ended it otherwise is thrown.
+  /// Reduces `event` and performs the effects it returns (`perform(all:)`).
   mutating func run(_ event: AppEvent) throws(LingoError) -> Bool {
-    for effect in AppReducer.reduce(&state, event) {
+    try perform(all: AppReducer.reduce(&state, event))
+  }
+
+  /// Performs `effects` in order, with those of the events they lead to; a failed effect drops the rest.
+  /// True when the app ended well; what ended it otherwise is thrown.
+  mutating func perform(all effects: [AppEffect]) throws(LingoError) -> Bool {
+    for effect in effects {
       if case .end(let error) = effect {
         if let error { throw error }
         return true
@@ -89,8 +105,15 @@ public struct AppRunner {
         return .failed(.store(error))
       }
     case .play(let context):
-      let game = LessonGame(app: app, context: context, presenter: app.presenter())
-      return .played(context, Result { () throws(LingoError) in try game.playing(reader: reader) })
+      return began(context)
+    case .present(let show):
+      presenter.present(show)
+    case .speak(let text, let language, let wordsPerMinute):
+      return spoken(text, language: language, wordsPerMinute: wordsPerMinute)
+    case .spendEnergy:
+      return energySpent()
+    case .saveLesson(let record):
+      return saved(record)
     case .animate(let frames):
       for frame in frames {
         environment.write(frame.map { $0.trimmingTrailingSpaces + "\n" }.joined())

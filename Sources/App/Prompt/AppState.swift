@@ -18,6 +18,10 @@ public struct AppState: Equatable, Sendable {
   public var lastStamp: Int?
   /// How many commands were typed, blank lines aside: a store kept in memory changes only through them.
   public var commandsRun = 0
+  /// The lesson being played, while one is.
+  public var lesson: LessonState?
+  /// Whether the app plays one lesson and ends with it (`lingo play`, `lingo review`), not a prompt.
+  public var lessonOnly = false
 
-  public init() {}
+  public init(lessonOnly: Bool = false) { self.lessonOnly = lessonOnly }
 }

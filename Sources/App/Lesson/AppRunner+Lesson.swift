@@ -1,0 +1,94 @@
+import Course
+import Foundation
+import Language
+import Learner
+import Lesson
+import Randomness
+import Review
+import Store
+import Terminal
+
+/// The lesson's part of the runner: its answers read, and its effects performed against the store, the
+/// dictionaries and the speaker, each giving back a `LessonAction`.
+extension AppRunner {
+  /// `lingo play` and `lingo review`: the lesson of `context` played on its own, its answers from the
+  /// input; what stopped it before the end is thrown.
+  public static func play(_ context: LessonContext, _ app: AppContext) throws(LingoError) {
+    var runner = AppRunner(app: app, reader: app.reader(), oneShot: true, state: AppState(lessonOnly: true))
+    if try runner.perform(all: [.play(context)]) { return }
+    while runner.state.lesson?.awaitsAnswer == true {
+      let event = runner.answer()
+      if try runner.run(event) { return }
+    }
+  }
+
+  /// The learner's next line in the lesson, read at the edge, or the end of input.
+  mutating func answer() -> AppEvent {
+    let completions = state.lesson?.lesson.current?.completions ?? []
+    guard let line = reader.readLine(prompt: presenter.answerPrompt, completions: completions) else {
+      return .lesson(.inputEnded)
+    }
+    return .lesson(.input(LessonInput(line), at: app.clock.now()))
+  }
+
+  /// The lesson of `context` made now: its options shuffled with the seed, the course's lexicons handed in.
+  func began(_ context: LessonContext) -> AppEvent {
+    let environment = app.environment
+    var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
+    let lesson = Lesson(
+      exercises: context.exercises, baseXP: context.xp, energy: context.energy,
+      accentForgiveness: context.learner.settings.accentForgiveness,
+      lexicons: environment.lexicons.shelf().lexicons(for: context.course),
+      startedAt: app.clock.now(), generator: &generator)
+    return .lesson(.began(LessonStart(context: context, lesson: lesson, timeZone: app.clock.timeZone)))
+  }
+
+  /// What `:listen` says when `text` is spoken.
+  func spoken(_ text: String, language: String, wordsPerMinute: Int) -> AppEvent {
+    let environment = app.environment
+    return .lesson(
+      .spoke(
+        environment.speech.speak(
+          SpeechRequest(
+            text: text, language: language, wordsPerMinute: wordsPerMinute,
+            file: app.options.speechFile
+              ?? environment.variables["LINGO_SPEECH_FILE"].flatMap { $0.isEmpty ? nil : $0 }))))
+  }
+
+  /// Saves one point of energy spent.
+  func energySpent() -> AppEvent {
+    let clock = app.clock
+    do {
+      // The stored energy can be empty when another window spent the last point: the lesson plays by the
+      // energy it started with, as it always has, so whether a point was there is not asked.
+      try app.store.update(makeLearner: clock.sample) { learner in
+        if !learner.energy.spend(at: clock.now()) { return }
+      }
+      return .lesson(.energySaved(nil))
+    } catch {
+      return .lesson(.energySaved(.store(error)))
+    }
+  }
+
+  /// Saves the completed lesson with the reviews of the words it tested, in one transaction.
+  func saved(_ record: LessonRecord) -> AppEvent {
+    let (clock, environment) = (app.clock, app.environment)
+    let moment = clock.moment
+    let reviews = WordReviews(course: record.course, retention: record.retention)
+    var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
+    let rated = record.graded.map {
+      ($0.exercise, WordReviews.rating(correct: $0.grade.correct, noted: !$0.grade.notes.isEmpty), $0.at)
+    }
+    do {
+      let (outcome, learner) = try app.store.update(
+        makeLearner: clock.sample, reviewing: record.course.id
+      ) { learner, book in
+        reviews.record(rated, in: &book, using: &generator)
+        return (learner.complete(record.completed, at: moment), learner)
+      }
+      return .lesson(.saved(.success(LessonSaved(outcome: outcome, week: learner.week(of: moment.day)))))
+    } catch {
+      return .lesson(.saved(.failure(.store(error))))
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import Course
+import Foundation
+import Learner
+import Lesson
+import Terminal
+
+/// A lesson as a child of the app's reducer: a `LessonAction` and the lesson's state in, the new state
+/// and effects out, and how the lesson ended once it has.
+///
+/// Nothing here reads a line, saves or shows: energy spent and the completed lesson are saved, `:listen`
+/// speaks and every view is shown by `AppRunner`, which feeds back what each gave.
+public enum LessonReducer {
+  /// What one action did: the effects to perform in order, and the lesson's end when it came.
+  public struct Step: Equatable {
+    public var effects: [AppEffect]
+    /// What completing the lesson changed, or what stopped it; nil while it goes on.
+    public var end: Result<LessonOutcome, LingoError>?
+
+    public init(_ effects: [AppEffect], end: Result<LessonOutcome, LingoError>? = nil) {
+      (self.effects, self.end) = (effects, end)
+    }
+  }
+
+  /// The lesson `start` made begun: its header and first exercise, or why it can't be played.
+  public static func begin(_ start: LessonStart) -> (LessonState?, Step) {
+    let context = start.context
+    guard context.energy > 0 else {
+      let message = OutOfEnergy.message(
+        context.learner.energy, now: start.lesson.startedAt, timeZone: start.timeZone)
+      return (nil, Step([.present(.ended(.outOfEnergy, message: message))], end: .failure(.outOfEnergy)))
+    }
+    var state = LessonState(start)
+    var effects: [AppEffect] = [.present(.started(context))]
+    let step = next(&state, at: start.lesson.startedAt)
+    effects += step.effects
+    return (step.end == nil ? state : nil, Step(effects, end: step.end))
+  }
+
+  /// Reduces `action` over the lesson being played.
+  public static func reduce(_ state: inout LessonState, _ action: LessonAction) -> Step {
+    switch (action, state.stage) {
+    case (.began, _):
+      return Step([])
+    case (.input(let input, let now), .answering):
+      return typed(&state, input, at: now)
+    case (.inputEnded, .answering):
+      return stop(state, .inputEnded, at: state.lesson.startedAt)
+    case (.spoke(let lines), _):
+      return Step([.present(.message(lines))])
+    case (.energySaved(let failure?), .savingEnergy(let answer)):
+      return stop(state, .energyNotSaved(failure), at: answer.at)
+    case (.energySaved(nil), .savingEnergy(var answer)):
+      state.stage = .answering
+      // The point is saved: what spending it shows (nothing today) comes before the rest.
+      let spent = answer.effects[answer.next]
+      answer.next += 1
+      let step = shown(&state, answer)
+      return Step([.present(.effect(spent, state.lesson))] + step.effects, end: step.end)
+    case (.saved(.failure(let error)), .saving):
+      return Step(
+        [.present(.ended(.storeFailed, message: "The lesson was finished but could not be saved."))],
+        end: .failure(error))
+    case (.saved(.success(let saved)), .saving(let summary)):
+      let shows: [LessonShow] = [
+        .completed(summary), .streak(saved.outcome.streak, week: saved.week), .rewards(saved.outcome),
+      ]
+      return Step(shows.map(AppEffect.present), end: .success(saved.outcome))
+    case (.input, .savingEnergy), (.input, .saving), (.inputEnded, .savingEnergy), (.inputEnded, .saving),
+      (.energySaved, .answering), (.energySaved, .saving), (.saved, .answering), (.saved, .savingEnergy):
+      // Lines are read only while the lesson waits for one, and each save answers only its own effect.
+      return Step([])
+    }
+  }
+
+  /// A line typed: a command answered here, or an answer or a skip fed to the engine.
+  private static func typed(_ state: inout LessonState, _ input: LessonInput, at now: Date) -> Step {
+    guard let prompt = state.lesson.current else { return stop(state, .inputEnded, at: now) }
+    let effects: [LessonEffect]
+    switch input {
+    case .quit:
+      return stop(state, .quit, at: now)
+    case .help:
+      return Step([.present(.message(LessonInput.helpLines))])
+    case .listen:
+      let settings = state.context.learner.settings
+      guard settings.sound else {
+        return Step([
+          .present(.message(["Sound is off: turn it on with 'settings voice normal' (or slow, or fast)."]))
+        ])
+      }
+      // A match has no prompt of its own: its words in the language taught are what is heard.
+      let text = prompt.text.isEmpty ? prompt.left.joined(separator: ", ") : prompt.text
+      return Step([
+        .speak(
+          text, language: state.context.course.language.code, wordsPerMinute: settings.voice.wordsPerMinute)
+      ])
+    case .unknownCommand(let command):
+      return Step([
+        .present(.message(["Unknown command \(command.terminalSafe); type :help for the commands."]))
+      ])
+    case .skip:
+      effects = state.lesson.handle(.skipped, at: now)
+    case .answer(let answer):
+      effects = state.lesson.handle(.answerSubmitted(answer), at: now)
+    }
+    for case .graded(let grade) in effects {
+      state.graded.append(GradedExercise(exercise: prompt.exercise, grade: grade, at: now))
+    }
+    state.bestCombo = max(state.bestCombo, state.lesson.combo)
+    return shown(&state, LessonState.Answer(effects: effects, next: 0, prompt: prompt, at: now))
+  }
+
+  /// What the engine decided, shown in order from `answer.next`: a CHECK's energy is saved before the rest
+  /// is shown, and a completed lesson is saved before it says complete.
+  private static func shown(_ state: inout LessonState, _ answer: LessonState.Answer) -> Step {
+    var effects: [AppEffect] = []
+    var graded = false
+    for index in answer.effects.indices.dropFirst(answer.next) {
+      let effect = answer.effects[index]
+      switch effect {
+      case .completed(let summary):
+        state.stage = .saving(summary)
+        return Step(effects + [.saveLesson(record(state, summary))])
+      case .energySpent:
+        var waiting = answer
+        waiting.next = index
+        state.stage = .savingEnergy(waiting)
+        return Step(effects + [.spendEnergy])
+      case .refused, .pairTried:
+        effects.append(.present(.effect(effect, state.lesson)))
+      case .graded:
+        effects.append(.present(.effect(effect, state.lesson)))
+        graded = true
+      case .outOfEnergy:
+        effects.append(.present(.effect(effect, state.lesson)))
+        let step = stop(state, .outOfEnergy, at: answer.at)
+        return Step(effects + step.effects, end: step.end)
+      }
+    }
+    if graded {
+      let step = next(&state, at: answer.at)
+      return Step(effects + step.effects, end: step.end)
+    }
+    // A pair tried leaves the board changed: it is shown again, as the same exercise.
+    if answer.effects.contains(where: { if case .pairTried = $0 { true } else { false } }) {
+      effects.append(.present(.prompt(answer.prompt, state.lesson)))
+    }
+    return Step(effects)
+  }
+
+  /// The next exercise shown; a lesson with none left that has not completed has nothing to answer.
+  private static func next(_ state: inout LessonState, at now: Date) -> Step {
+    guard let prompt = state.lesson.current else { return stop(state, .inputEnded, at: now) }
+    return Step([.present(.prompt(prompt, state.lesson))])
+  }
+
+  /// Why a lesson stops before its end: each says its own message.
+  private enum Stop {
+    case inputEnded, quit, outOfEnergy
+    case energyNotSaved(LingoError)
+
+    var error: LingoError {
+      switch self {
+      case .inputEnded: .inputEnded
+      case .quit: .quit
+      case .outOfEnergy: .outOfEnergy
+      case .energyNotSaved(let error): error
+      }
+    }
+  }
+
+  /// The lesson stopped by `reason` at `now`: the message that says so, and the end with its error.
+  private static func stop(_ state: LessonState, _ reason: Stop, at now: Date) -> Step {
+    let done = "\(state.lesson.settled) of \(state.lesson.prompts.count) done"
+    let message =
+      switch reason {
+      case .inputEnded:
+        "Input ended before the lesson was finished (\(done)); only the energy spent counts."
+      case .quit: "You left the lesson (\(done)); only the energy spent counts."
+      case .energyNotSaved: "The lesson stopped because progress could not be saved."
+      case .outOfEnergy:
+        OutOfEnergy.message(Energy(stored: 0, asOf: now), now: now, timeZone: state.timeZone)
+      }
+    let error = reason.error
+    return Step([.present(.ended(exitCode(for: error), message: message))], end: .failure(error))
+  }
+
+  /// The completed lesson as the learner's record keeps it.
+  private static func record(_ state: LessonState, _ summary: LessonSummary) -> LessonRecord {
+    let context = state.context
+    var next: PathPosition?
+    if case .node(let unit, let index) = context.source {
+      next = context.course.position(after: unit, index: index)
+    }
+    let completed = CompletedLesson(
+      courseID: context.course.id, nodeID: context.node?.id, position: context.position, next: next,
+      xp: summary.xp, accuracy: summary.accuracy, bestCombo: state.bestCombo,
+      words: context.node?.teaches ?? [])
+    return LessonRecord(
+      course: context.course, completed: completed, graded: state.graded,
+      retention: context.learner.settings.retention)
+  }
+}

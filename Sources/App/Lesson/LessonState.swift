@@ -1,0 +1,44 @@
+import Foundation
+import Learner
+import Lesson
+
+/// A lesson while the app plays it: the engine's state and what the app keeps beside it for the record.
+public struct LessonState: Equatable, Sendable {
+  /// Where the lesson is between two lines.
+  public enum Stage: Equatable, Sendable {
+    /// Waiting for the learner's next line.
+    case answering
+    /// A CHECK's point of energy is being saved: what the answer did is shown once it is.
+    case savingEnergy(Answer)
+    /// The lesson is complete and being saved: it says complete once it is.
+    case saving(LessonSummary)
+  }
+
+  /// What one line did to the lesson, shown in order from `next` on; `prompt` is the exercise it answered.
+  public struct Answer: Equatable, Sendable {
+    public var effects: [LessonEffect]
+    public var next: Int
+    public var prompt: Prompt
+    public var at: Date
+
+    public init(effects: [LessonEffect], next: Int, prompt: Prompt, at: Date) {
+      (self.effects, self.next, self.prompt, self.at) = (effects, next, prompt, at)
+    }
+  }
+
+  public var context: LessonContext
+  public var lesson: Lesson
+  public var timeZone: TimeZone
+  public var stage = Stage.answering
+  /// The longest run of right answers so far.
+  public var bestCombo = 0
+  /// Every exercise graded, with its grade and when: the reviews of the words it tests.
+  public var graded: [GradedExercise] = []
+
+  public init(_ start: LessonStart) {
+    (context, lesson, timeZone) = (start.context, start.lesson, start.timeZone)
+  }
+
+  /// Whether the lesson waits for a line: no save is under way.
+  public var awaitsAnswer: Bool { stage == .answering }
+}
