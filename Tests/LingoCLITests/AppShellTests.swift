@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The whole app at a prompt, driven by a script of commands.

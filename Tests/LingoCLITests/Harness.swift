@@ -34,11 +34,6 @@ func lingo(_ arguments: [String], input: String = "", variables: [String: String
   return Run(status: status, stdout: capture.out, stderr: capture.err)
 }
 
-/// Compares `text` with the golden file `name` in `Tests/LingoCLITests/Golden`.
-func assertGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-  assertGolden(text, name, in: "Tests/LingoCLITests/Golden", sourceLocation: sourceLocation)
-}
-
 /// The sample lesson's seven answers, all right.
 let rightAnswers = """
   coffee

@@ -16,18 +16,13 @@ struct InstallTests {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = variables
-    let stdin = Pipe()
-    let output = Pipe()
-    (process.standardInput, process.standardOutput, process.standardError) = (stdin, output, output)
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let output = try exchange(with: process, input: Data(input.utf8), mergeError: true)
+    return (output.status, String(decoding: output.stdout, as: UTF8.self))
   }
 
-  @Test("installs from a copy of the repository, which is then deleted; the binary plays 2.4 from elsewhere")
+  @Test(
+    "installs from a copy of the repository, which is then deleted; the binary plays 2.4 from elsewhere",
+    .tags(.endToEnd))
   func installFromCopy() throws {
     let manager = FileManager.default
     let temporary = manager.temporaryDirectory.appendingPathComponent("lingo-install-\(UUID())")
@@ -35,8 +30,8 @@ struct InstallTests {
     let elsewhere = temporary.appendingPathComponent("elsewhere")
     try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     defer { try? manager.removeItem(at: temporary) }
-    // The copy is made of hard links at a fixed place and built into a fixed folder, so the release build
-    // stays incremental from one test run to the next; deleting it removes every path lingo was built from.
+    // The copy is made of hard links (so inside the package's own file system); deleting it removes every
+    // path the install read.
     let work = packageRoot.appendingPathComponent(".build/install-test")
     let copy = work.appendingPathComponent("source")
     try? manager.removeItem(at: copy)
@@ -48,19 +43,26 @@ struct InstallTests {
       "/bin/cp", ["-al"] + entries.map { packageRoot.appendingPathComponent($0).path } + [copy.path])
     try #require(linked.status == 0, "cp -al: \(linked.output)")
 
+    // The script's release build is stood in for by a `swift` that records how it was called and shows,
+    // as its products folder, one holding the lingo this test run already built: no second build.
+    let builder = try FakeSwiftBuild(in: temporary, product: lingoBinary)
     let home = temporary.appendingPathComponent("home").path
     let environment = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home,
-      "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "XDG_CACHE_HOME": home + "/cache",
-      "XDG_CONFIG_HOME": home + "/config", "LINGO_HOME": home + "/lingo",
+      "PATH": builder.folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+      "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
+      "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "LINGO_HOME": home + "/lingo",
     ]
+    let buildPath = work.appendingPathComponent("build").path
     let install = try run(
       "/bin/bash",
       [
-        copy.appendingPathComponent("scripts/install").path, "--prefix", prefix.path,
-        "--build-path", work.appendingPathComponent("build").path,
-      ], in: copy, variables: environment)
+        copy.appendingPathComponent("scripts/install").path, "--prefix", prefix.path, "--build-path",
+        buildPath,
+      ],
+      in: copy, variables: environment)
     try #require(install.status == 0, "install failed:\n\(install.output)")
+    let release = "build -c release --product lingo --scratch-path \(buildPath)"
+    #expect(try builder.calls() == [release, release + " --show-bin-path"])
     try manager.removeItem(at: copy)
 
     for file in [
@@ -102,4 +104,37 @@ struct InstallTests {
   }
 
   private func manager() -> FileManager { .default }
+}
+
+/// A `swift` executable that stands in for SwiftPM in `scripts/install`: it records each call's arguments
+/// and, asked for `--show-bin-path`, names a folder whose `lingo` is `product`. It builds nothing.
+private struct FakeSwiftBuild {
+  /// The folder to put first on `PATH`; it holds the `swift` script.
+  let folder: URL
+  private let log: URL
+
+  init(in parent: URL, product: URL) throws {
+    folder = parent.appendingPathComponent("fake-swift")
+    log = parent.appendingPathComponent("swift-calls")
+    let products = parent.appendingPathComponent("fake-products")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: products.appendingPathComponent("lingo"), withDestinationURL: product)
+    let script = """
+      #!/bin/bash
+      printf '%s\\n' "$*" >>'\(log.path)'
+      for argument; do [[ $argument == --show-bin-path ]] && echo '\(products.path)'; done
+      exit 0
+
+      """
+    let swift = folder.appendingPathComponent("swift")
+    try script.write(to: swift, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+  }
+
+  /// The argument lists `swift` was called with, one a line, in order.
+  func calls() throws -> [String] {
+    try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+  }
 }

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Learner
 import Terminal
+import TestSupport
 import Testing
 
 /// The Learn path, node cards, the guidebook and Duo, drawn from the bundled Spanish course.

@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import Terminal
+import TestSupport
 import Testing
 
 /// The fixed inputs the views are drawn from: the sample learner on 26 November 2026.
