@@ -115,8 +115,8 @@ enum CommandTable {
         options: [
           OptionSpec("--new", "NAME", "start an empty profile of your own instead"),
           OptionSpec("--yes", "reset without asking, for scripts"),
-          OptionSpec("--undo", "bring back what the last reset or undo replaced"),
-          OptionSpec("--redo", "undo the last --undo"),
+          OptionSpec("--undo", "bring back the newest backup; each undo goes one step further back"),
+          OptionSpec("--redo", "bring back what the last --undo replaced"),
         ] + OptionSpec.common
       ) { words throws(LingoError) in try ProgressCommand("reset", words) },
       CommandSpec(

@@ -195,7 +195,8 @@ enum CompletionScripts {
         }
         let argument =
           value.map { " -x -a '\(words($0.values))'" }
-          ?? (CompletionSpec.fileOptions.contains(option) ? " -r -F" : "")
+          ?? (CompletionSpec.fileOptions.contains(option)
+            ? " -r -F" : CompletionSpec.freeValued.contains(option) ? " -x" : "")
         lines.append(
           "complete -c lingo -n '__fish_seen_subcommand_from \(command.name)' -l \(name)\(argument)")
       }
