@@ -56,11 +56,11 @@ struct AppAfterLessonTests {
   func questsOnce() throws {
     var state = AppState()
     let (context, outcome, learner) = try completed(&state)
-    _ = AppReducer.reduce(&state, .played(context, .success(outcome)))
+    #expect(AppReducer.reduce(&state, .played(context, .success(outcome))) == [.write("\n"), .look(.learn)])
     #expect(state.lastChests == outcome.chestsOpened)
     var after = world
     after.learner = learner
-    _ = AppReducer.reduce(&state, .looked(.quests, after))
+    #expect(AppReducer.reduce(&state, .looked(.quests, after)).shown.count == 1)
     #expect(state.lastChests.isEmpty)
   }
 

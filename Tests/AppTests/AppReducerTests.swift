@@ -72,8 +72,8 @@ struct AppReducerTests {
     var state = AppState()
     #expect(AppReducer.reduce(&state, .typed(ShellInput("   "))) == [])
     #expect(state.commandsRun == 0)
-    _ = type("help", &state, in: world)
-    _ = type("quests", &state, in: world)
+    #expect(type("help", &state, in: world).shown.count == 1)
+    #expect(type("quests", &state, in: world).shown.count == 1)
     #expect(state.commandsRun == 2)
   }
 
