@@ -117,6 +117,25 @@ struct AppServicesTests {
     #expect(sam.gems == 505 && !sam.wordsMet.isEmpty)
   }
 
+  @Test("the prompt runs in memory: typed lines in, views out, a lesson played from it kept in the store")
+  func prompt() throws {
+    let store = MemoryProgressStore()
+    let lines = ["profile", "start"] + Self.lessonAnswers + ["quit"]
+    let streams = MemoryStreams(input: lines)
+    let environment = try environment(store: store, streams: streams)
+    try AppRunner.prompt(AppOptions(now: now, seed: 1), environment)
+    #expect(streams.output.contains("Sam Rivera"), "\(streams.output)")
+    #expect(streams.error.isEmpty, "\(streams.error)")
+    let sam = try store.learner(makeLearner: { Learner.sample(at: Moment(now, in: .gmt)) })
+    #expect(sam.lessonsCompleted == 215, "\(streams.output)")
+  }
+
+  /// Right answers to Sam's current lesson, 2.4 of the Spanish course, played with seed 1.
+  static let lessonAnswers = [
+    "coffee", "A coffee with milk please", "café=coffee, té=tea, agua=water, pan=bread, leche=milk", "quiero",
+    "apple", "I want a coffee, please", "I like coffee",
+  ]
+
   @Test("recorded speech keeps each request and says what espeak-ng's success says")
   func recordedSpeech() {
     let recorder = SpeechRecorder()
