@@ -7,19 +7,33 @@ extension CourseDecoder {
       return nil
     }
     defer { findings.append(any: reader.finish()) }
-    guard let kind = reader.string("kind") else { return nil }
+    guard let kindName = reader.string("kind") else { return nil }
     if let intended = reader.strings("intended", required: false) {
       sources.intended[place.path] = Set(intended)
+      for (index, id) in intended.enumerated() where Rule(rawValue: id) == nil {
+        findings.append(
+          CourseDecoder.unknownName(
+            id, among: Rule.allCases.map(\.id), what: "rule",
+            at: place.appending("intended").appending(index),
+            rule: .unknownRule))
+      }
+    }
+    guard let kind = Exercise.Kind(rawValue: kindName) else {
+      findings.append(
+        CourseDecoder.unknownName(
+          kindName, among: Exercise.kindNames, what: "exercise kind", at: place.appending("kind")))
+      reader.markAllKnown()
+      return nil
     }
     switch kind {
-    case "selectImage":
+    case .selectImage:
       let prompt = reader.string("prompt")
       let answer = reader.string("answer")
       let choiceNodes = reader.array("choices")
       let choices = each(choiceNodes, at: place.child("choices")) { $0.picture($1, at: $2) }
       guard let prompt, let answer, let choices else { return nil }
       return .selectImage(SelectImage(prompt: prompt, choices: choices, answer: answer))
-    case "translate":
+    case .translate:
       let prompt = reader.string("prompt")
       let answer = reader.string("answer")
       let alternatives = reader.strings("alternatives", required: false) ?? []
@@ -32,29 +46,19 @@ extension CourseDecoder {
         Translate(
           prompt: prompt, answer: answer, alternatives: alternatives, bank: bank,
           answerLanguage: side ?? .learner))
-    case "match":
+    case .match:
       let pairNodes = reader.array("pairs")
       guard let pairs = each(pairNodes, at: place.child("pairs"), { $0.pair($1, at: $2) }) else {
         return nil
       }
       return .match(Match(pairs: pairs))
-    case "complete":
+    case .complete:
       let prompt = reader.string("prompt")
       let answer = reader.string("answer")
       let choices = reader.strings("choices")
       let translation = reader.string("translation", required: false)
       guard let prompt, let answer, let choices else { return nil }
       return .complete(Complete(prompt: prompt, choices: choices, answer: answer, translation: translation))
-    default:
-      var message = "unknown exercise kind '\(kind)'"
-      if let close = Set(Exercise.kindNames).closest(to: kind) {
-        message += "; did you mean '\(close)'?"
-      } else {
-        message += "; use one of \(Exercise.kindNames.joined(separator: ", "))"
-      }
-      findings.append(.error("unknown-kind", message, at: place.appending("kind")))
-      reader.markAllKnown()
-      return nil
     }
   }
 
@@ -76,8 +80,8 @@ extension CourseDecoder {
       let left = view.string(first), let right = view.string(second)
     else {
       append([
-        .error(
-          "wrong-type", "a pair must be an array of two strings, like [\"café\", \"coffee\"]", at: place.path)
+        Finding(
+          .wrongType, "a pair must be an array of two strings, like [\"café\", \"coffee\"]", at: place.path)
       ])
       return nil
     }

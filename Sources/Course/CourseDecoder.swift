@@ -73,8 +73,8 @@ struct CourseDecoder {
     let format = reader.int("format", in: Int.min...Int.max)
     if let format, format > Course.currentFormat {
       findings.append(
-        .error(
-          "unsupported-format",
+        Finding(
+          .unsupportedFormat,
           "course format \(format) is newer than this lingo reads (\(Course.currentFormat)); upgrade lingo",
           at: JSONPath.root.appending("format")))
       reader.markAllKnown()
@@ -82,8 +82,8 @@ struct CourseDecoder {
     }
     if let format, format < 1 {
       findings.append(
-        .error(
-          "unsupported-format", "course format must be 1 or more, not \(format)",
+        Finding(
+          .unsupportedFormat, "course format must be 1 or more, not \(format)",
           at: JSONPath.root.appending("format")))
     }
     let id = reader.string("id")
@@ -133,8 +133,8 @@ struct CourseDecoder {
       let meanings = reader.strings(.text(member.key)) ?? []
       if view.isArray(member.value), view.count(member.value) == 0 {
         findings.append(
-          .error(
-            "wrong-type", "the glossary must give '\(member.key)' at least one meaning",
+          Finding(
+            .wrongType, "the glossary must give '\(member.key)' at least one meaning",
             at: place.appending(member.key)))
       }
       if !meanings.isEmpty { entries.append(Glossary.Entry(word: member.key, meanings: meanings)) }
@@ -149,8 +149,8 @@ struct CourseDecoder {
     if code == codes.taught { return .taught }
     if code == codes.learner { return .learner }
     findings.append(
-      .error(
-        "unknown-kind",
+      Finding(
+        .unknownKind,
         "unknown language '\(code)'; use the course's '\(codes.taught)' or '\(codes.learner)'", at: path()))
     return nil
   }
@@ -221,7 +221,7 @@ struct CourseDecoder {
     let kind = Node.Kind(rawValue: kindName)
     if kind == nil {
       findings.append(
-        unknownName(
+        Self.unknownName(
           kindName, among: Node.Kind.allCases.map(\.rawValue), what: "node kind", at: place.appending("kind"))
       )
     }
@@ -249,8 +249,10 @@ struct CourseDecoder {
     return (decoded, indices, declared)
   }
 
-  private mutating func unknownName(
-    _ name: String, among names: [String], what: String, at path: JSONPath
+  /// The finding of `rule` for a name that is none of `names`: "did you mean" the closest, else the names
+  /// listed.
+  static func unknownName(
+    _ name: String, among names: [String], what: String, at path: JSONPath, rule: Rule = .unknownKind
   ) -> Finding {
     var message = "unknown \(what) '\(name)'"
     if let close = Set(names).closest(to: name) {
@@ -258,7 +260,7 @@ struct CourseDecoder {
     } else {
       message += "; use one of \(names.joined(separator: ", "))"
     }
-    return .error("unknown-kind", message, at: path)
+    return Finding(rule, message, at: path)
   }
 }
 

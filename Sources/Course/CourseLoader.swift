@@ -50,5 +50,5 @@ public enum CourseLoader {
 
 extension JSONSyntaxError {
   /// The error as a course's finding.
-  public var finding: Finding { Finding(.error, "json-syntax", message, at: .root, location: location) }
+  public var finding: Finding { Finding(.jsonSyntax, message, at: .root, location: location) }
 }

@@ -5,18 +5,28 @@ public enum Exercise: Sendable, Equatable {
   case match(Match)
   case complete(Complete)
 
-  /// The kind's name as the course format spells it.
-  public var kindName: String {
+  /// The kinds of exercise, each named as the course format spells it: the one list of them. The decoder,
+  /// "did you mean" and the schema's test read it, so a new kind is a new case here, and the compiler then
+  /// names every switch that must learn it.
+  public enum Kind: String, CaseIterable, Sendable {
+    case selectImage, translate, match, complete
+  }
+
+  /// The exercise's kind.
+  public var kind: Kind {
     switch self {
-    case .selectImage: "selectImage"
-    case .translate: "translate"
-    case .match: "match"
-    case .complete: "complete"
+    case .selectImage: .selectImage
+    case .translate: .translate
+    case .match: .match
+    case .complete: .complete
     }
   }
 
-  /// The kinds' names as the course format spells them.
-  public static let kindNames = ["selectImage", "translate", "match", "complete"]
+  /// The kind's name as the course format spells it.
+  public var kindName: String { kind.rawValue }
+
+  /// The kinds' names as the course format spells them, in the order of `Kind.allCases`.
+  public static var kindNames: [String] { Kind.allCases.map(\.rawValue) }
 }
 
 /// A picture card: an emoji and the name that stands for it in `--ascii` mode.

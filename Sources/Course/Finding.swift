@@ -10,13 +10,20 @@ public struct Finding: Sendable, Equatable {
   }
 
   public var severity: Severity
-  /// A stable id such as `answer-not-in-bank`.
+  /// A stable id such as `answer-not-in-bank`: a `Rule`'s id.
   public var rule: String
   public var message: String
   public var path: JSONPath
   /// Where in the file; resolved from `path` when a finding is made from the model.
   public var location: FileLocation?
 
+  /// A finding of `rule`, as bad as the rule says.
+  public init(_ rule: Rule, _ message: String, at path: JSONPath, location: FileLocation? = nil) {
+    self.init(rule.severity, rule.id, message, at: path, location: location)
+  }
+
+  /// A finding of the rule whose id is `rule`, for a finding read back or made up by a test; lingo's own
+  /// findings name a `Rule`.
   public init(
     _ severity: Severity, _ rule: String, _ message: String, at path: JSONPath,
     location: FileLocation? = nil
@@ -26,15 +33,5 @@ public struct Finding: Sendable, Equatable {
     self.message = message
     self.path = path
     self.location = location
-  }
-
-  /// An error finding.
-  public static func error(_ rule: String, _ message: String, at path: JSONPath) -> Finding {
-    Finding(.error, rule, message, at: path)
-  }
-
-  /// A warning finding.
-  public static func warning(_ rule: String, _ message: String, at path: JSONPath) -> Finding {
-    Finding(.warning, rule, message, at: path)
   }
 }

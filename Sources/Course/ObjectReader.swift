@@ -23,7 +23,7 @@ struct ObjectReader {
   ) {
     guard view.isObject(value) else {
       findings.append(
-        .error("wrong-type", "\(what) must be an object, not \(view.type(value).name)", at: place.path))
+        Finding(.wrongType, "\(what) must be an object, not \(view.type(value).name)", at: place.path))
       return nil
     }
     self.view = view
@@ -55,7 +55,7 @@ struct ObjectReader {
     }
     if required {
       findings.append(
-        .error("missing-key", "missing required key '\(key.text)'; add it to this object", at: path))
+        Finding(.missingKey, "missing required key '\(key.text)'; add it to this object", at: path))
     }
     return nil
   }
@@ -86,8 +86,8 @@ struct ObjectReader {
       return nil
     case .fraction:
       findings.append(
-        .error(
-          "wrong-type", "'\(key.text)' must be a whole number, not \(number.literal)",
+        Finding(
+          .wrongType, "'\(key.text)' must be a whole number, not \(number.literal)",
           at: path.appending(key.text)))
       return nil
     }
@@ -100,8 +100,8 @@ struct ObjectReader {
 
   private mutating func outOfRange(_ key: ObjectKey, _ literal: String, _ range: ClosedRange<Int>) {
     findings.append(
-      .error(
-        "number-out-of-range",
+      Finding(
+        .numberOutOfRange,
         "'\(key.text)' must be a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped), "
           + "not \(literal)", at: path.appending(key.text)))
   }
@@ -114,8 +114,8 @@ struct ObjectReader {
     for (index, element) in view.elements(array).enumerated() {
       guard let text = view.string(element) else {
         findings.append(
-          .error(
-            "wrong-type", "'\(key.text)' must hold strings, not \(view.type(element).name)",
+          Finding(
+            .wrongType, "'\(key.text)' must hold strings, not \(view.type(element).name)",
             at: path.appending(key.text).appending(index)))
         continue
       }
@@ -157,7 +157,7 @@ struct ObjectReader {
       }
       findings.append(
         Finding(
-          .error, "unknown-key", message, at: path.appending(key), location: .offset(view.offset(member.key)))
+          .unknownKey, message, at: path.appending(key), location: .offset(view.offset(member.key)))
       )
     }
     return findings
@@ -181,8 +181,8 @@ struct ObjectReader {
 
   private mutating func wrongType(_ key: ObjectKey, _ value: Int, expected: String) {
     findings.append(
-      .error(
-        "wrong-type", "'\(key.text)' must be \(expected), not \(view.type(value).name)",
+      Finding(
+        .wrongType, "'\(key.text)' must be \(expected), not \(view.type(value).name)",
         at: path.appending(key.text)))
   }
 }

@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 import Randomness
 
 /// Plays every exercise of a course through the engine with its own answer and each alternative.
@@ -64,8 +64,8 @@ public enum Solver {
       fresh = index != last ? lesson : nil
       if let problem = play(&lesson, answer: line) {
         findings.append(
-          .error(
-            "unsolvable", "the engine does not accept '\(line)': \(problem); fix the exercise",
+          Finding(
+            .unsolvable, "the engine does not accept '\(line)': \(problem); fix the exercise",
             at: answerPath(exercise, index, at: path())))
       }
     }

@@ -9,7 +9,7 @@ enum TypedAnswers {
     var findings: [Finding] = []
     for (line, answerPath) in Solver.answers(exercise, at: path) {
       if let problem = problem(line) {
-        findings.append(.error("unsolvable", "a learner cannot type '\(line)': \(problem)", at: answerPath))
+        findings.append(Finding(.unsolvable, "a learner cannot type '\(line)': \(problem)", at: answerPath))
       }
     }
     let choices: [(String, JSONPath)]
@@ -26,8 +26,8 @@ enum TypedAnswers {
     for (name, choicePath) in choices {
       guard let number = numberedPlace(name, among: choices.count) else { continue }
       findings.append(
-        .error(
-          "unsolvable",
+        Finding(
+          .unsolvable,
           "the choice '\(name)' is named like a number: typing it picks choice \(number) by its place; "
             + "write the number as a word",
           at: choicePath))

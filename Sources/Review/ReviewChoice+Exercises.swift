@@ -5,23 +5,24 @@ extension ReviewChoice {
   /// not yet covered; then pairs of the glossary for the words no exercise tests.
   public static func exercises(covering words: [String], in course: Course) -> [Exercise] {
     let vocabulary = Vocabulary(course)
-    let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter {
-      if case .complete = $0 { return false }
-      return true
-    }
-    let rank: (Exercise) -> Int = {
-      switch $0 {
-      case .selectImage: 0
-      case .match: 1
-      default: 2
-      }
-    }
+    let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter { rank($0) != nil }
     let tested = candidates.map { exercise in Set(vocabulary.entries(testedBy: exercise).map(\.text)) }
-    let chosen = cover(words, tests: tested, rank: candidates.map(rank))
+    let chosen = cover(words, tests: tested, rank: candidates.map { rank($0) ?? 0 })
     let covered = Set(chosen.flatMap { tested[$0] })
     let uncovered = words.filter { !covered.contains($0) }
     return chosen.map { candidates[$0] }
       + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])
+  }
+
+  /// Where an exercise comes among those that cover a word, by its kind (the lower first); nil for a kind a
+  /// review round leaves out. Every kind is named, so a new one must be placed here.
+  private static func rank(_ exercise: Exercise) -> Int? {
+    switch exercise.kind {
+    case .selectImage: 0
+    case .match: 1
+    case .translate: 2
+    case .complete: nil
+    }
   }
 
   /// Pairs of the glossary for the words no exercise covers (topped up with the other words due), each word

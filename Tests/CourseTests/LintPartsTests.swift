@@ -81,8 +81,9 @@ struct LintPartsTests {
     units.flatMap { u in
       course.units[u].nodes.indices.flatMap { n in
         course.units[u].nodes[n].exercises.indices.map {
-          Finding.error(
-            "played", "played", at: sources.exercise(unit: u, node: n, exercise: $0).appending("answer"))
+          Finding(
+            .error, "played", "played",
+            at: sources.exercise(unit: u, node: n, exercise: $0).appending("answer"))
         }
       }
     }

@@ -37,8 +37,8 @@ enum BankRules {
       offset != index && tile.startsCapitalised && tile != "I" && !names.contains(TextFolding.key(tile))
     }
     guard others.isEmpty else { return nil }
-    return .warning(
-      "capital-giveaway", Messages.giveaway(translate.bank[index]),
+    return Finding(
+      .capitalGiveaway, Messages.giveaway(translate.bank[index]),
       at: context.path(place).appending("bank").appending(index))
   }
 
@@ -55,7 +55,7 @@ enum BankRules {
       let others = forms.others(of: word)
       guard !others.isEmpty, offered.isDisjoint(with: others) else { continue }
       findings.append(
-        .warning("no-contrast", Messages.noContrast(word, others), at: context.path(place).appending(key)))
+        Finding(.noContrast, Messages.noContrast(word, others), at: context.path(place).appending(key)))
     }
     return findings
   }

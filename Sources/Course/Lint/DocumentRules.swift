@@ -51,7 +51,7 @@ enum DocumentRules {
       switch view.kind(value) {
       case .plainString:
         // Printable ASCII is never a control or invisible character: most text is only that.
-        if view.isEmptyString(value) { report("empty-string", Messages.emptyString, at: value) }
+        if view.isEmptyString(value) { report(.emptyString, Messages.emptyString, at: value) }
       case .string:
         // Never empty (an empty string is plain); its bytes are read for what is not printable ASCII.
         check(value, what: "text")
@@ -82,7 +82,7 @@ enum DocumentRules {
           : view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
         if repeated {
           let key = view.string(member.key) ?? ""
-          report("duplicate-key", Messages.duplicateKey(key), at: member.key)
+          report(.duplicateKey, Messages.duplicateKey(key), at: member.key)
         }
         if view.kind(member.key) == .string { check(member.key, what: "key") }
         walk(member.value)
@@ -93,7 +93,7 @@ enum DocumentRules {
     /// Reports the first control or invisible character in the string (or key) at `value`.
     private mutating func check(_ value: Int, what: String) {
       guard let scalar = view.firstScalar(in: value, where: { isInvisible($0) }) else { return }
-      report("control-character", Messages.controlCharacter(scalar, in: what), at: value)
+      report(.controlCharacter, Messages.controlCharacter(scalar, in: what), at: value)
     }
 
     /// Whether `scalar` is a control or invisible character, remembered for the last scalars asked about.
@@ -107,7 +107,7 @@ enum DocumentRules {
     }
 
     /// Records an error at the value (or key) whose word is at `value`, at the path walked so far.
-    private mutating func report(_ rule: String, _ message: String, at value: Int) {
+    private mutating func report(_ rule: Rule, _ message: String, at value: Int) {
       let components = steps.map { step -> JSONPath.Component in
         switch step {
         case .key(let key): .key(view.string(key) ?? "")
@@ -115,7 +115,7 @@ enum DocumentRules {
         }
       }
       findings.append(
-        Finding(.error, rule, message, at: JSONPath(components), location: .offset(view.offset(value))))
+        Finding(rule, message, at: JSONPath(components), location: .offset(view.offset(value))))
     }
   }
 

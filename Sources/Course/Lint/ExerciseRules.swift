@@ -22,7 +22,7 @@ enum ExerciseRules {
       let blanks = Complete.blanks(in: complete.prompt)
       if blanks != 1 {
         findings.append(
-          .error("missing-blank", Messages.blank(count: blanks), at: path().appending("prompt")))
+          Finding(.missingBlank, Messages.blank(count: blanks), at: path().appending("prompt")))
       }
       return findings
     case .translate(let translate):
@@ -41,15 +41,15 @@ enum ExerciseRules {
         var findings: [Finding] = []
         if !answer.isEmpty && !keys.contains(TextFolding.key(answer)) {
           findings.append(
-            .error(
-              "answer-not-in-choices", Messages.notInChoices(answer, (0..<count).map(choice)),
+            Finding(
+              .answerNotInChoices, Messages.notInChoices(answer, (0..<count).map(choice)),
               at: path().appending("answer")))
         }
         StackKeys.forEachRepeat(in: keys, skippingEmpty: true) { index in
           var choicePath = path().appending("choices").appending(index)
           if let choiceKey { choicePath = choicePath.appending(choiceKey) }
           findings.append(
-            .error("duplicate-choice", Messages.duplicateChoice(choice(index)), at: choicePath))
+            Finding(.duplicateChoice, Messages.duplicateChoice(choice(index)), at: choicePath))
         }
         return findings
       })
@@ -67,27 +67,27 @@ enum ExerciseRules {
           && (key.utf8.allSatisfy { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
         {
           findings.append(
-            .error(
-              "bank-tile-not-a-word", Messages.tileNotAWord(translate.bank[index]),
+            Finding(
+              .bankTileNotAWord, Messages.tileNotAWord(translate.bank[index]),
               at: path().appending("bank").appending(index)))
         }
         let (answerMissing, answerWords) = missingTiles(translate.answer, keys: keys)
         if !translate.answer.isEmpty, let missing = answerMissing {
           findings.append(
-            .error("answer-not-in-bank", Messages.notInBank(missing), at: path().appending("answer")))
+            Finding(.answerNotInBank, Messages.notInBank(missing), at: path().appending("answer")))
         }
         for (index, sentence) in translate.alternatives.enumerated() where !sentence.isEmpty {
           if let missing = missingTiles(sentence, keys: keys).missing {
             findings.append(
-              .error(
-                "answer-not-in-bank", Messages.notInBank(missing),
+              Finding(
+                .answerNotInBank, Messages.notInBank(missing),
                 at: path().appending("alternatives").appending(index)
               ))
           }
         }
         if answerMissing == nil, answerWords >= translate.bank.count {
           findings.append(
-            .warning("bank-without-distractor", Messages.noDistractor, at: path().appending("bank")))
+            Finding(.bankWithoutDistractor, Messages.noDistractor, at: path().appending("bank")))
         }
         return findings
       })
@@ -136,8 +136,8 @@ enum ExerciseRules {
           StackKeys.forEachRepeat(in: keys, skippingEmpty: false) { index in
             let pair = match.pairs[index]
             findings.append(
-              .error(
-                "duplicate-pair-side",
+              Finding(
+                .duplicatePairSide,
                 Messages.repeatedSide(side == 0 ? pair.left : pair.right, left: side == 0),
                 at: path().appending("pairs").appending(index).appending(side)))
           }

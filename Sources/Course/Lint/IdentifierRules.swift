@@ -29,12 +29,12 @@ enum IdentifierRules {
 
   private static func id(_ text: String, _ what: String, at path: JSONPath) -> [Finding] {
     guard !text.isEmpty, !IdentifierSyntax.isIdentifier(text) else { return [] }
-    return [.error("bad-id", Messages.id(text, what), at: path)]
+    return [Finding(.badId, Messages.id(text, what), at: path)]
   }
 
   private static func code(_ text: String, at path: JSONPath) -> [Finding] {
     guard !text.isEmpty, !IdentifierSyntax.isLanguageCode(text) else { return [] }
-    return [.error("bad-language-code", Messages.code(text), at: path)]
+    return [Finding(.badLanguageCode, Messages.code(text), at: path)]
   }
 
   enum Messages {

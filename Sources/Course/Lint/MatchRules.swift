@@ -15,8 +15,8 @@ enum MatchRules {
         rights = folded
         for (j, other) in match.pairs.enumerated() where j != i && keys.contains(folded[j]) {
           findings.append(
-            .error(
-              "ambiguous-match", Messages.ambiguous(pair.left, other.right, other.left),
+            Finding(
+              .ambiguousMatch, Messages.ambiguous(pair.left, other.right, other.left),
               at: context.path(place).appending("pairs").appending(i).appending(0)))
         }
       }

@@ -14,13 +14,13 @@ struct PathRules {
       claim(unit.id, at: unitPath.appending("id"))
       if unit.nodes.isEmpty {
         findings.append(
-          .error(
-            "empty-unit", "the unit has no nodes; add its lessons to \"nodes\"",
+          Finding(
+            .emptyUnit, "the unit has no nodes; add its lessons to \"nodes\"",
             at: unitPath.appending("nodes")))
       } else if unit.nodes.last?.kind != .checkpoint {
         findings.append(
-          .warning(
-            "unit-without-checkpoint",
+          Finding(
+            .unitWithoutCheckpoint,
             "the unit does not end with a checkpoint; add a node of kind \"checkpoint\" at its end",
             at: unitPath.appending("nodes")))
       }
@@ -29,8 +29,8 @@ struct PathRules {
         claim(node.id, at: nodePath.appending("id"))
         if node.isPlayable && sources.units[u].nodes[n].declaredExercises == 0 {
           findings.append(
-            .error(
-              "empty-lesson",
+            Finding(
+              .emptyLesson,
               "a \(node.kind.rawValue) needs exercises; add some to \"exercises\" or make it a chest",
               at: nodePath))
         }
@@ -42,7 +42,7 @@ struct PathRules {
   func finish(units: Int) -> [Finding] {
     guard units == 0 else { return findings }
     return [
-      .error("empty-course", "the course has no units; add one to \"units\"", at: .root.appending("units"))
+      Finding(.emptyCourse, "the course has no units; add one to \"units\"", at: .root.appending("units"))
     ]
       + findings
   }
@@ -51,7 +51,7 @@ struct PathRules {
     guard !id.isEmpty else { return }
     if let first = ids[id] {
       findings.append(
-        .error("duplicate-id", "id '\(id)' is already used at \(first); ids must be unique", at: path))
+        Finding(.duplicateId, "id '\(id)' is already used at \(first); ids must be unique", at: path))
     } else {
       ids[id] = path
     }

@@ -14,8 +14,8 @@ enum SpellingRules {
       reported.insert(sideKey)
       let language = context.course.language(of: word.side).name
       findings.append(
-        .warning(
-          "misspelled", Messages.misspelled(word.text, language, dictionary.suggestions(for: word.text)),
+        Finding(
+          .misspelled, Messages.misspelled(word.text, language, dictionary.suggestions(for: word.text)),
           at: word.place.path(in: context.course, sources: context.sources)))
     }
     return findings

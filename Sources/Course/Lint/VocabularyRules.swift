@@ -22,8 +22,8 @@ enum VocabularyRules {
       for entry in vocabulary.entries(testedBy: exercise)
       where entry.order > order && reported.insert(entry.words).inserted {
         findings.append(
-          .warning(
-            "untaught-word",
+          Finding(
+            .untaughtWord,
             "'\(entry.words.joined(separator: " "))' is tested here but first taught in '\(entry.nodeID)', "
               + "later on the path; add it to this node's \"teaches\"",
             at: place.path(in: sources)))

@@ -42,8 +42,8 @@ enum WrongWordRules {
         guard !known.contains(bare), reported.insert(bare).inserted else { return }
         let path = context.path(place)
         findings.append(
-          .error(
-            "wrong-word-accepted", Messages.accentTile(bare, word),
+          Finding(
+            .wrongWordAccepted, Messages.accentTile(bare, word),
             at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index)))
       }
     }
@@ -54,8 +54,8 @@ enum WrongWordRules {
         !sameMeaning(theirs, ours, in: context.course.glossary)
       {
         findings.append(
-          .error(
-            "wrong-word-accepted", Messages.nearAlternative(theirs, ours),
+          Finding(
+            .wrongWordAccepted, Messages.nearAlternative(theirs, ours),
             at: context.path(place).appending("alternatives").appending(index)))
       }
     }
@@ -73,8 +73,8 @@ enum WrongWordRules {
       !Set(choices.map(TextFolding.key)).contains(bare)
     else { return [] }
     return [
-      .error(
-        "wrong-word-accepted", Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
+      Finding(
+        .wrongWordAccepted, Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
     ]
   }
 
