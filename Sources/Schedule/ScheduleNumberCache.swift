@@ -21,17 +21,18 @@ final class ScheduleNumberCache {
 
   deinit { entries.deallocate() }
 
-  /// Writes `value` (finite) at `out` as `ShortestDecimal` does, at most 32 bytes; returns the count.
-  /// The 32 bytes at `out` must be initialized memory.
-  func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  /// Writes `value` (finite) into `out` as `ShortestDecimal` does, at most `ShortestDecimal.longest` bytes;
+  /// returns the count, 0 (nothing written) when `out` is shorter than that. `out` must be initialized memory.
+  func write(_ value: Double, to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard buffer.count >= ShortestDecimal.longest, let out = buffer.baseAddress else { return 0 }
     let bits = value.bitPattern
     let entry = entries + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54)
     if entry.pointee.key == bits {
-      // Always 24 bytes: the caller has room, and three stores beat a loop.
+      // Always 24 bytes: within the room checked above, and three stores beat a loop.
       UnsafeMutableRawPointer(out).storeBytes(of: entry.pointee.text, as: (UInt64, UInt64, UInt64).self)
       return entry.pointee.length
     }
-    let count = ShortestDecimal.write(value, to: out)
+    let count = ShortestDecimal.write(value, to: buffer)
     if count <= 24 {
       // The 24 bytes from `out` on: the text and whatever follows it, which is never read back.
       let text = UnsafeRawPointer(out).loadUnaligned(as: (UInt64, UInt64, UInt64).self)

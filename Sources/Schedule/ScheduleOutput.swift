@@ -1,5 +1,6 @@
 /// `lingo schedule`'s output for a batch of cards: JSON built as bytes in a buffer that grows as
-/// needed and is kept from batch to batch, so its pages are touched once.
+/// needed and is kept from batch to batch, so its pages are touched once. Every append checks its room
+/// and grows the buffer when it is short: `reserve` only saves a growth or two, nothing relies on it.
 final class ScheduleOutput {
   private(set) var capacity: Int
   private var start: UnsafeMutablePointer<UInt8>
@@ -26,14 +27,20 @@ final class ScheduleOutput {
     write(UnsafeBufferPointer(start: start, count: end - start))
   }
 
-  /// Makes room for `count` more bytes.
+  /// Makes room for `count` more bytes (a negative count asks for none).
+  @inline(__always)
   func reserve(_ count: Int) {
-    if end - start + count > capacity { grow(count) }
+    if capacity - (end - start) < count { grow(count) }
   }
 
+  @inline(never)
   private func grow(_ count: Int) {
     let used = end - start
-    capacity = max(capacity * 2, used + count)
+    // Saturating: a count no buffer could hold asks for the most there can be, and the allocation fails.
+    let doubled = capacity.multipliedReportingOverflow(by: 2)
+    let needed = used.addingReportingOverflow(count)
+    capacity = max(
+      doubled.overflow ? .max : doubled.partialValue, needed.overflow ? .max : needed.partialValue)
     let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     grown.initialize(repeating: 0, count: capacity)
     grown.update(from: start, count: used)
@@ -49,13 +56,14 @@ final class ScheduleOutput {
     copy(base, count: raw.count)
   }
 
-  /// Appends ASCII text; the caller has reserved room for it.
+  /// Appends ASCII text.
   func append(_ text: StaticString) {
     copy(text.utf8Start, count: text.utf8CodeUnitCount)
   }
 
-  /// Copies to the end; the caller has reserved room.
+  /// Copies to the end, making room first.
   private func copy(_ source: UnsafePointer<UInt8>, count: Int) {
+    reserve(count)
     Self.copyFew(source, to: end, count: count)
     end += count
   }
@@ -80,21 +88,23 @@ final class ScheduleOutput {
       of: from.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last, as: UInt64.self)
   }
 
-  /// Appends one byte; the caller has reserved room for it.
+  /// Appends one byte.
   func append(_ byte: UInt8) {
+    reserve(1)
     end.pointee = byte
     end += 1
   }
 
-  /// Appends the ten bytes of a cached date, `YYYY-MM-DD`; the caller has reserved room for them.
+  /// Appends the ten bytes of a cached date, `YYYY-MM-DD`.
   func append(_ date: (UInt64, UInt16)) {
+    reserve(10)
     let to = UnsafeMutableRawPointer(end)
     to.storeBytes(of: date.0, as: UInt64.self)
     to.storeBytes(of: date.1, toByteOffset: 8, as: UInt16.self)
     end += 10
   }
 
-  /// Appends a non-negative integer; the caller has reserved room for it.
+  /// Appends a non-negative integer (a negative one as 0).
   func append(_ value: Int) {
     if (0..<10).contains(value) { return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)) }
     var digits = 1
@@ -106,10 +116,12 @@ final class ScheduleOutput {
     appendDigits(UInt64(max(value, 0)), count: digits)
   }
 
-  /// Appends `value` (0...99) as two digits; the caller has reserved room for them.
+  /// Appends `value` (0...99; anything else as "00") as two digits.
   func appendPair(_ value: Int) {
-    end[0] = Self.pairs.utf8Start[value &* 2]
-    end[1] = Self.pairs.utf8Start[value &* 2 &+ 1]
+    reserve(2)
+    let pair = UInt(bitPattern: value) < 100 ? value : 0
+    end[0] = Self.pairs.utf8Start[pair &* 2]
+    end[1] = Self.pairs.utf8Start[pair &* 2 &+ 1]
     end += 2
   }
 
@@ -120,8 +132,10 @@ final class ScheduleOutput {
     8081828384858687888990919293949596979899
     """
 
-  /// Appends `value` as exactly `count` digits, zero-padded; the caller has reserved room for them.
+  /// Appends `value` as exactly `count` digits, zero-padded (its lowest `count` digits).
   func appendDigits(_ value: UInt64, count: Int) {
+    guard count > 0 else { return }
+    reserve(count)
     var rest = value
     for index in stride(from: count - 1, through: 0, by: -1) {
       end[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
@@ -130,11 +144,11 @@ final class ScheduleOutput {
     end += count
   }
 
-  /// Appends a number that reads back as the same Double (null when it is not finite); the caller
-  /// has reserved 32 bytes.
+  /// Appends a number that reads back as the same Double (null when it is not finite).
   func append(_ value: Double, cache: ScheduleNumberCache) {
     guard value.isFinite else { return append("null") }
-    end += cache.write(value, to: end)
+    reserve(ShortestDecimal.longest)
+    end += cache.write(value, to: UnsafeMutableBufferPointer(start: end, count: capacity - (end - start)))
   }
 
   /// `text` as a JSON string, quotes and escapes included.

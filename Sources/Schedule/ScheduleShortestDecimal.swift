@@ -5,11 +5,17 @@
 /// most trailing zeros strictly inside the interval, the nearest of them to the value, is written.
 /// Anything else is written as Swift's `description`, which is also shortest.
 public enum ShortestDecimal {
-  /// Writes `value` (finite) at `out`, at most 32 bytes; returns how many were written.
-  public static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  /// The most bytes `write` writes.
+  public static let longest = 32
+
+  /// Writes `value` (finite) into `buffer`, at most `longest` bytes; returns how many were written, 0 (and
+  /// nothing written) when `buffer` is shorter than `longest`. Past that one check every write is in
+  /// bounds by construction: the longest text written here is 22 bytes (`-0.00` and 17 digits).
+  public static func write(_ value: Double, to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard buffer.count >= longest, let out = buffer.baseAddress else { return 0 }
     let magnitude = value.magnitude
     guard magnitude >= 1e-3, magnitude < 0x1p53, let (digits, scale) = shortest(magnitude) else {
-      let text = Array(value.description.utf8.prefix(32))
+      let text = Array(value.description.utf8.prefix(longest))
       out.update(from: text, count: text.count)
       return text.count
     }

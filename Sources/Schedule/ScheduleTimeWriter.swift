@@ -3,7 +3,7 @@ import Learner
 /// Times as `lingo schedule` writes them: UTC, `2026-01-08T07:45:07Z`, with `.ffffff` when there are
 /// microseconds.
 enum ScheduleTimeWriter {
-  /// Appends the time `microseconds` after 1970; the caller has reserved 40 bytes.
+  /// Appends the time `microseconds` after 1970 (each append checks its room).
   static func write(microseconds: Int64, to output: ScheduleOutput, cache: inout ScheduleDayCache) {
     let seconds = microseconds.quotientRoundingDown(1_000_000)
     let fraction = microseconds - seconds * 1_000_000

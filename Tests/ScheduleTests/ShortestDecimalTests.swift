@@ -15,7 +15,7 @@ struct ShortestDecimalTests {
     }
     for value in values + spread {
       let count = buffer.withUnsafeMutableBufferPointer {
-        $0.baseAddress.map { ShortestDecimal.write(value, to: $0) } ?? 0
+        ShortestDecimal.write(value, to: $0)
       }
       let text = String(decoding: buffer[..<count], as: UTF8.self)
       #expect(text == value.description, "\(value)")

@@ -50,14 +50,17 @@ let check = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
 defer { check.deallocate() }
 check.initialize(repeating: 0, count: 32)
 for value in values.prefix(200_000) {
-  let a = ShortestDecimal.write(value, to: buffer)
+  let a = ShortestDecimal.write(value, to: UnsafeMutableBufferPointer(start: buffer, count: 32))
   let b = viaDescription(value, check)
   if a != b || memcmp(buffer, check, a) != 0 { mismatches += 1 }
 }
 
 var best = (shortest: Double.infinity, description: Double.infinity)
 for _ in 0..<5 {
-  best.shortest = min(best.shortest, time(values, buffer) { ShortestDecimal.write($0, to: $1) }.seconds)
+  best.shortest = min(
+    best.shortest,
+    time(values, buffer) { ShortestDecimal.write($0, to: UnsafeMutableBufferPointer(start: $1, count: 32)) }
+      .seconds)
   best.description = min(best.description, time(values, buffer, viaDescription).seconds)
 }
 let perNumber = { (seconds: Double) in seconds / Double(count) * 1e9 }
