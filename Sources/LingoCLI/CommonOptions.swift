@@ -8,8 +8,10 @@ import Terminal
 typealias CommonOptions = AppOptions
 
 extension AppOptions {
-  static let flags: Set<String> = ["--ephemeral", "--ascii", "--json", "--plain", "--help", "-h"]
-  static let valued: Set<String> = ["--now", "--seed", "--color", "--speech-file"]
+  /// The shared flags (see `OptionSpec.general`), and `--help`.
+  static let flags = Set(OptionSpec.general.filter { $0.value == nil }.map(\.name) + ["--help", "-h"])
+  /// The shared options that take a value (see `OptionSpec.general`).
+  static let valued = Set(OptionSpec.general.filter { $0.value != nil }.map(\.name))
 
   init(_ arguments: Arguments) throws(LingoError) {
     var now: Date?
