@@ -101,6 +101,9 @@ struct AppServicesTests {
     #expect(reader.readLine(prompt: "> ", completions: []) == "quit")
     #expect(reader.readLine(prompt: "> ", completions: []) == nil)
     #expect(echoed == "> learn\n> quit\n")
+    // The lines are typed once: a second reader finds them read.
+    var again = try AppContext.open(AppOptions(), environment).reader()
+    #expect(again.readLine(prompt: "> ", completions: []) == nil)
     // JSON reads the pipe even at a terminal, as before.
     var piped = try AppContext.open(AppOptions(json: true), environment).reader()
     #expect(piped.readLine(prompt: "> ", completions: []) == "from the pipe")

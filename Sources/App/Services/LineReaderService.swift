@@ -12,10 +12,11 @@ public struct LineReaderService {
   /// GNU readline: editing, history and Tab completion.
   public static var live: LineReaderService { LineReaderService { ReadlineLineReader(historyFile: $0) } }
 
-  /// `lines` as if typed, one a prompt, then the end of input; nothing kept. `echo` is told each prompt
-  /// and line, as a terminal would show them.
+  /// `lines` as if typed, one a prompt, then the end of input, each read once by whichever reader asks
+  /// next; no history is kept. `echo` is told each prompt and line, as a terminal would show them.
   public static func lines(_ lines: [String], echo: ((String) -> Void)? = nil) -> LineReaderService {
-    LineReaderService { _ in PipedLineReader(echo: echo, next: LineQueue(lines).next) }
+    let queue = LineQueue(lines)
+    return LineReaderService { _ in PipedLineReader(echo: echo, next: queue.next) }
   }
 }
 
