@@ -80,7 +80,7 @@ struct HelpCommand: Command {
     }
     guard let command = CommandTable.named(name) else {
       throw .usage(
-        "unknown command '\(name.terminalSafe)'"
+        "unknown command '\(name)'"
           + Suggestion.hint(for: name, in: CommandTable.names, within: 2),
         hint: "run 'lingo help' for the commands")
     }
