@@ -47,6 +47,8 @@ public enum AppReducer {
       return ended(&state, start.context, step)
     case .lesson(let action):
       guard var lesson = state.lesson else { return [] }
+      // Taken out while it changes, so that its board and queue are changed in place, never copied.
+      state.lesson = nil
       let step = LessonReducer.reduce(&lesson, action)
       state.lesson = step.end == nil ? lesson : nil
       return ended(&state, lesson.context, step)
