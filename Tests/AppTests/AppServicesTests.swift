@@ -37,6 +37,20 @@ struct AppServicesTests {
     #expect(try ephemeral.learner().gems == sam.gems)
   }
 
+  @Test("a change saved in memory is told to the streams, as the SQLite store tells them; a read is not")
+  func savedInMemory() throws {
+    let store = MemoryProgressStore()
+    let making = try environment(store: store)
+    _ = try AppContext.open(AppOptions(), making).learner()
+    #expect(making.streams.saved)
+    let reading = try environment(store: store)
+    let app = try AppContext.open(AppOptions(), reading)
+    _ = try app.learner()
+    #expect(!reading.streams.saved)
+    try app.update { $0.gems += 1 }
+    #expect(reading.streams.saved)
+  }
+
   @Test("the live store without a home says where to set one")
   func liveStoreWithoutHome() {
     #expect(throws: LingoError.noHome) {

@@ -32,10 +32,14 @@ public struct StoreService {
       })
   }
 
-  /// `store` for every command (a fresh store for `--ephemeral`), so the commands of one test share a learner.
+  /// `store` for every command (a fresh store for `--ephemeral`), so the commands of one test share a
+  /// learner; a change saved there is told to the command's streams, as the SQLite store tells them.
   public static func inMemory(_ store: MemoryProgressStore = MemoryProgressStore()) -> StoreService {
     StoreService(
-      open: { options, _ in options.ephemeral ? MemoryProgressStore() : store },
+      open: { options, streams in
+        options.ephemeral
+          ? MemoryProgressStore() : SavingMemoryStore(store, streams: streams) as any ProgressStore
+      },
       files: { _ in nil })
   }
 }
