@@ -9,18 +9,18 @@ import Testing
 
   @Test func theComboLightsAfterThreeRightInARow() {
     var lesson = makeLesson(Self.images)
-    _ = lesson.answer("coffee")
-    _ = lesson.answer("coffee")
+    #expect(lesson.answer("coffee").grade?.correct == true)
+    #expect(lesson.answer("coffee").grade?.correct == true)
     #expect(lesson.combo == 2)
     #expect(lesson.isOnFire == false)
-    _ = lesson.answer("coffee")
+    #expect(lesson.answer("coffee").grade?.correct == true)
     #expect(lesson.combo == 3)
     #expect(lesson.isOnFire)
   }
 
   @Test func matchingPairsHasNoCheckSoItNeitherAddsToNorBreaksTheCombo() {
     var lesson = makeLesson(OrderFood.all)
-    for line in OrderFood.rightLines.prefix(5) { _ = lesson.answer(line) }
+    for line in OrderFood.rightLines.prefix(5) { #expect(lesson.answer(line).grade?.correct == true) }
     // The sample lesson's moment before exercise f: 5 of 7 done, 4 in a row, energy 21.
     #expect(lesson.settled == 5)
     #expect(lesson.combo == 4)
@@ -29,24 +29,24 @@ import Testing
 
   @Test func aMissPutsTheComboOut() {
     var lesson = makeLesson(Self.images)
-    for _ in 0..<4 { _ = lesson.answer("coffee") }
+    for _ in 0..<4 { #expect(lesson.answer("coffee").grade?.correct == true) }
     #expect(lesson.isOnFire)
-    _ = lesson.answer("tea")
+    #expect(lesson.answer("tea").grade?.correct == false)
     #expect(lesson.combo == 0)
     #expect(lesson.isOnFire == false)
   }
 
   @Test func aSkipPutsTheComboOut() {
     var lesson = makeLesson(Self.images)
-    for _ in 0..<3 { _ = lesson.answer("coffee") }
-    _ = lesson.skip()
+    for _ in 0..<3 { #expect(lesson.answer("coffee").grade?.correct == true) }
+    #expect(lesson.skip().grade?.correct == false)
     #expect(lesson.combo == 0)
     #expect(lesson.isOnFire == false)
   }
 
   @Test func aRefusedLineLeavesTheComboAlone() {
     var lesson = makeLesson(Self.images)
-    for _ in 0..<3 { _ = lesson.answer("coffee") }
+    for _ in 0..<3 { #expect(lesson.answer("coffee").grade?.correct == true) }
     #expect(lesson.answer("juice").refusal != nil)
     #expect(lesson.isOnFire)
   }
@@ -80,7 +80,7 @@ import Testing
 
   @Test func theLastSettledExerciseCompletesTheLesson() throws {
     var lesson = makeLesson([OrderFood.coffeeImage, OrderFood.likeCoffee])
-    _ = lesson.answer("coffee")
+    #expect(lesson.answer("coffee").grade?.correct == true)
     let effects = lesson.answer("I like coffee", after: 30)
     #expect(effects.count == 3)
     #expect(effects.first == .energySpent(remaining: 23))

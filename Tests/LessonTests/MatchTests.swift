@@ -80,13 +80,13 @@ import Testing
 
   @Test func anAlreadyMatchedWordIsRefused() throws {
     var lesson = makeLesson([Self.drinks])
-    _ = lesson.answer("café=coffee")
+    #expect(lesson.answer("café=coffee") == [.pairTried(left: "café", right: "coffee", correct: true)])
     #expect(lesson.answer("café=coffee") == [.refused("“café” is already matched.")])
   }
 
   @Test func aRightWordAlreadyMatchedIsRefusedNotAMistake() throws {
     var lesson = makeLesson([Self.drinks])
-    _ = lesson.answer("café=coffee")
+    #expect(lesson.answer("café=coffee") == [.pairTried(left: "café", right: "coffee", correct: true)])
     let code = try #require(lesson.pairCode("té", "coffee"))
     #expect(lesson.answer("té=coffee") == [.refused("“coffee” is already matched.")])
     #expect(lesson.answer(code) == [.refused("“coffee” is already matched.")])
@@ -104,7 +104,7 @@ import Testing
 
   @Test func aMissedMatchComesBackOnAFreshBoard() throws {
     var lesson = makeLesson([Self.drinks])
-    _ = lesson.answer("café=coffee")
+    #expect(lesson.answer("café=coffee") == [.pairTried(left: "café", right: "coffee", correct: true)])
     #expect(lesson.skip().grade?.comesBack == true)
     #expect(lesson.isReplay)
     #expect(lesson.board?.matched.isEmpty == true)

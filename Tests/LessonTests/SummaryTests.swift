@@ -60,8 +60,8 @@ import Testing
 
   @Test func eightyPercentStillEarnsTheBonus() throws {
     var lesson = makeLesson(Array(OrderFood.all.prefix(5)), baseXP: 20)
-    _ = lesson.skip()
-    for index in 1..<5 { _ = lesson.answer(OrderFood.rightLines[index]) }
+    #expect(lesson.skip().grade?.correct == false)
+    for index in 1..<5 { #expect(lesson.answer(OrderFood.rightLines[index]).grade?.correct == true) }
     let summary = try #require(lesson.answer("coffee", after: 45).summary)
     #expect(summary.accuracy == 80)
     #expect(summary.xp == 25)
@@ -71,7 +71,7 @@ import Testing
 
   @Test func theSecondsRunFromTheStartToTheCompletingEvent() throws {
     var lesson = makeLesson([OrderFood.coffeeImage, OrderFood.appleImage])
-    _ = lesson.answer("coffee", after: 5)
+    #expect(lesson.answer("coffee", after: 5).grade?.correct == true)
     let summary = try #require(lesson.answer("apple", after: 77.5).summary)
     #expect(summary.seconds == 77)
   }
