@@ -8,9 +8,9 @@ struct CalendarEdgeTests {
   /// The streak `lingo status` shows at `now` in `zone`, after a lesson at `lesson` there.
   private func streak(lessonAt lesson: String, statusAt now: String, in zone: String) throws -> (Run, Run) {
     let variables = ["LINGO_HOME": temporaryHome(), "TZ": zone]
-    let played = try runBinary(
+    let played = lingo(
       ["play", "--lesson", "2.4", "--seed", "1", "--now", lesson], input: rightAnswers, variables: variables)
-    let status = try runBinary(
+    let status = lingo(
       ["status", "--format", "{streak} {xp}", "--now", now], input: "", variables: variables)
     return (played, status)
   }
@@ -24,11 +24,11 @@ struct CalendarEdgeTests {
     // A lesson on the 31st extends it.
     let variables = ["LINGO_HOME": temporaryHome(), "TZ": "Pacific/Apia"]
     for now in ["2011-12-29T18:00:00-10:00", "2011-12-31T10:00:00+14:00"] {
-      let run = try runBinary(
+      let run = lingo(
         ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables)
       #expect(run.status == 0)
     }
-    let after = try runBinary(
+    let after = lingo(
       ["status", "--format", "{streak}", "--now", "2011-12-31T20:00:00+14:00"], input: "",
       variables: variables)
     #expect(after.stdout == "29\n")

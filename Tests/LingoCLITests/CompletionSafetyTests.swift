@@ -9,7 +9,7 @@ import Testing
 
 /// A course's text never reaches a shell, a file name or another program's options unchecked: ids and
 /// language codes have a syntax `lingo check` enforces, and every consumer checks it again.
-@Suite("course text never reaches a shell")
+@Suite("course text never reaches a shell", .tags(.endToEnd))
 struct CompletionSafetyTests {
   /// A folder for one test, removed when the test process ends.
   private func folder(_ name: String) throws -> URL {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("lingo completions")
+@Suite("lingo completions", .tags(.endToEnd))
 struct CompletionsTests {
   /// Sources the bash script, sets the words typed so far, runs the completion and returns its candidates.
   func complete(_ words: [String]) throws -> [String] {

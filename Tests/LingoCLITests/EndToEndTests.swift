@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Pipes scripts into the built `lingo` binary and checks stdout, stderr and the exit code.
-@Suite("the built binary")
+@Suite("the built binary", .tags(.endToEnd))
 struct EndToEndTests {
   @Test("piped answers from any directory: the same bytes as in-process, twice")
   func pipedRun() throws {

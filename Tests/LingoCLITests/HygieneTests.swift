@@ -38,8 +38,8 @@ struct HygieneTests {
   }
 
   @Test(
-    "runProgram, the PyPI tools and the built binary write only into their sandbox, never the home they inherit"
-  )
+    "runProgram, the PyPI tools and the built binary write only into their sandbox, never the home they inherit",
+    .tags(.endToEnd))
   func helpersLeaveTheHomeAlone() throws {
     let (fake, inherited) = try fakeHome()
     let sandbox = Sandbox()
@@ -72,7 +72,9 @@ struct HygieneTests {
     #expect(files(under: fake) == [], "the inherited home was written to")
   }
 
-  @Test("in-process runs and the built binary keep progress under the temporary folder, not HOME")
+  @Test(
+    "in-process runs and the built binary keep progress under the temporary folder, not HOME",
+    .tags(.endToEnd))
   func processesUseTheSandbox() throws {
     let temporary = FileManager.default.temporaryDirectory.path
     let inProcess = lingo(["where"])

@@ -30,7 +30,7 @@ private func atPseudoTerminal(_ arguments: String, input: String, term: String) 
 struct InputFormsTests {
   @Test(
     "answers files with CR-only, CR LF or mixed line endings, or a byte-order mark, play the lesson to its end",
-    arguments: ["\r", "\r\n", "mixed", "bom"])
+    .tags(.endToEnd), arguments: ["\r", "\r\n", "mixed", "bom"])
   func lineEndings(ending: String) throws {
     let lines = rightAnswers.split(separator: "\n").map(String.init)
     let endings = ending == "mixed" ? ["\r", "\r\n", "\n"] : ending == "bom" ? ["\r\n"] : [ending]
@@ -112,7 +112,7 @@ struct InputFormsTests {
 
   @Test(
     "TERM=dumb never gets cursor movement, at a real pseudo-terminal",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .tags(.endToEnd))
   func dumbTerminal() throws {
     let play = "play --lesson 2.4 --now 2026-11-26T18:00:00Z --seed 1"
     let dumb = try atPseudoTerminal(play, input: rightAnswers, term: "dumb")
@@ -126,7 +126,8 @@ struct InputFormsTests {
     #expect(!demo.contains("\u{1B}["))
   }
 
-  @Test("a relative XDG_DATA_HOME or XDG_STATE_HOME is ignored, as the XDG specification says")
+  @Test(
+    "a relative XDG_DATA_HOME or XDG_STATE_HOME is ignored, as the XDG specification says", .tags(.endToEnd))
   func relativeXDG() throws {
     let variables = ["HOME": "/home/ana", "XDG_DATA_HOME": "data", "XDG_STATE_HOME": "./state"]
     #expect(StoreLocation.path(variables: variables) == "/home/ana/.local/share/lingo/progress.sqlite3")

@@ -70,13 +70,13 @@ struct MonthTests {
     for step in steps {
       switch step {
       case .lesson(let now):
-        let run = try runBinary(
+        let run = lingo(
           ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables)
         text += "$ lingo play --lesson 2.4 --now \(now) → exit \(run.status)\n"
         text += run.stdout.split(separator: "\n").map(String.init).filter(kept).map { $0 + "\n" }.joined()
         text += run.stderr
       case .show(let words, let now), .run(let words, let now):
-        let run = try runBinary(words + ["--now", now], input: "", variables: variables)
+        let run = lingo(words + ["--now", now], input: "", variables: variables)
         text += "$ lingo \(words.joined(separator: " ")) --now \(now) → exit \(run.status)\n"
         text += run.stdout + run.stderr
       }

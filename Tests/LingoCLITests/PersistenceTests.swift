@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Progress kept across processes, kills and a second window, through the built binary.
-@Suite("progress that lasts", .serialized)
+@Suite("progress that lasts", .serialized, .tags(.endToEnd))
 struct PersistenceTests {
   private func play(home: String, now: String, input: String = rightAnswers) throws -> Run {
     try runBinary(

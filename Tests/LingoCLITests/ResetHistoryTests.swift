@@ -9,7 +9,7 @@ struct ResetHistoryTests {
 
   /// Runs the built lingo on the progress file in `home`.
   private func run(_ arguments: [String], _ home: String) throws -> Run {
-    try runBinary(arguments + Self.now, input: "", variables: ["LINGO_HOME": home])
+    lingo(arguments + Self.now, input: "", variables: ["LINGO_HOME": home])
   }
 
   /// The learner's username in the progress file `file`, read from a copy of it in a home of its own.
@@ -104,7 +104,7 @@ struct ResetHistoryTests {
     let home = try anaHome()
     #expect(try run(["reset", "--new", "Bo", "--yes"], home).status == 0)
     #expect(try run(["reset", "--undo"], home).status == 0)
-    let played = try runBinary(
+    let played = lingo(
       ["play", "--lesson", "2.4", "--seed", "1"] + Self.now, input: rightAnswers,
       variables: ["LINGO_HOME": home])
     #expect(played.status == 0, "\(played.stderr)")
@@ -135,7 +135,7 @@ struct ResetHistoryTests {
     #expect(try name(home) == "@Bo", "the newest by sequence, not by file time")
   }
 
-  @Test("four windows resetting at once lose no state, and each backup is whole")
+  @Test("four windows resetting at once lose no state, and each backup is whole", .tags(.endToEnd))
   func windowsAtOnce() throws {
     let home = try anaHome()
     // Held until every process it started has ended, so none writes to a removed folder.

@@ -6,7 +6,7 @@ import Testing
 
 /// Class 6 of issue 22: the files beside the progress store, and the history file, are never trusted as
 /// they are found.
-@Suite("the files beside the progress file")
+@Suite("the files beside the progress file", .tags(.endToEnd))
 struct StoreNeighbourTests {
   static let now = ["--now", "2026-11-26T18:00:00Z"]
 

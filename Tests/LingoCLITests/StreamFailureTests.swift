@@ -25,7 +25,7 @@ func shell(_ script: String, sandbox: Sandbox = Sandbox()) throws -> Run {
 
 /// Class 2 of issue 12: a failed read or write never crashes a command; it is said in one line and ends
 /// with exit 9, and a closed pipe stays quiet (141), as for any Unix filter.
-@Suite("write and read errors")
+@Suite("write and read errors", .tags(.endToEnd))
 struct StreamFailureTests {
   static let card = #"{"id": 1, "reviews": [{"t": "2026-01-08T07:45:07Z", "rating": 3}]}"#
   static let now = "--now 2026-11-26T18:00:00Z"

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The REPL at a real pseudo-terminal (through `script`): Tab completion, history recall, Ctrl-D.
-@Suite("the app at a terminal")
+@Suite("the app at a terminal", .tags(.endToEnd))
 struct TerminalSessionTests {
   /// What the pseudo-terminal has shown so far, gathered as it arrives.
   private final class Screen: @unchecked Sendable {

@@ -16,7 +16,7 @@ struct ValueRangeTests {
   func playNearTheEnd() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home]
-    let refused = try runBinary(
+    let refused = lingo(
       ["play", "--lesson", "2.4", "--seed", "1", "--now", "9999-12-25"], input: rightAnswers,
       variables: variables)
     #expect(refused.status == 2)
@@ -26,14 +26,14 @@ struct ValueRangeTests {
 
     // The last time accepted: the lesson's review cards are due up to 36,500 days on, kept at 9999-12-31.
     let edge = ["--now", "9999-10-31T23:59:59Z"]
-    let played = try runBinary(
+    let played = lingo(
       ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: variables)
     #expect(played.status == 0)
-    let status = try runBinary(
+    let status = lingo(
       ["status", "--format", "{streak} {xp}"] + edge, input: "", variables: variables)
     #expect(status.status == 0)
     #expect(status.stdout == "28 15\n")
-    let review = try runBinary(["review", "--seed", "1"] + edge, input: "", variables: variables)
+    let review = lingo(["review", "--seed", "1"] + edge, input: "", variables: variables)
     #expect(review.status != 7, "\(review.stderr)")
   }
 
@@ -41,21 +41,21 @@ struct ValueRangeTests {
   func newStoreNearTheStart() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home]
-    let refused = try runBinary(
+    let refused = lingo(
       ["play", "--lesson", "2.4", "--seed", "1", "--now", "1970-01-05"], input: rightAnswers,
       variables: variables)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains(Self.range))
     #expect(!FileManager.default.fileExists(atPath: home))
-    #expect(try runBinary(["status", "--now", "1970-01-05"], input: "", variables: variables).status == 2)
+    #expect(lingo(["status", "--now", "1970-01-05"], input: "", variables: variables).status == 2)
 
     // 1970-03-01T00:00Z is still February in UTC-12: Sam's five weeks reach back into January, not 1969.
     let west = variables.merging(["TZ": "Etc/GMT+12"]) { $1 }
     let edge = ["--now", "1970-03-01T00:00:00Z"]
-    let played = try runBinary(
+    let played = lingo(
       ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: west)
     #expect(played.status == 0, "\(played.stderr)")
-    let status = try runBinary(["status", "--format", "{streak}"] + edge, input: "", variables: west)
+    let status = lingo(["status", "--format", "{streak}"] + edge, input: "", variables: west)
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout == "28\n")
   }
@@ -88,10 +88,10 @@ struct ValueRangeTests {
       learner.dailyXP[Day(year: 2026, month: 11, day: 25)] = ValueLimits.streak.upperBound
     }
     let fixedNow = ["--now", "2026-11-26T18:00:00Z"]
-    let played = try runBinary(
+    let played = lingo(
       ["play", "--lesson", "2.4", "--seed", "1"] + fixedNow, input: rightAnswers, variables: variables)
     #expect(played.status == 0, "\(played.stderr)")
-    let status = try runBinary(
+    let status = lingo(
       ["status", "--format", "{streak}"] + fixedNow, input: "", variables: variables)
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout == "\(ValueLimits.streak.upperBound)\n")
@@ -117,7 +117,7 @@ struct ValueRangeTests {
 
       """
     for arguments in [["schedule"], ["schedule", "--fuzz", "--seed", "3"]] {
-      let run = try runBinary(arguments, input: input)
+      let run = lingo(arguments, input: input)
       #expect(run.status == 0, "\(run.stderr)")
       #expect(!run.stdout.contains("\"error\""), "\(run.stdout)")
       let written = dues(run.stdout)
@@ -127,7 +127,7 @@ struct ValueRangeTests {
       let replay = written.enumerated().map {
         #"{"id": \#($0.offset), "reviews": [{"t": "\#($0.element)", "rating": 3}]}"#
       }
-      let back = try runBinary(["schedule"], input: replay.joined(separator: "\n") + "\n")
+      let back = lingo(["schedule"], input: replay.joined(separator: "\n") + "\n")
       #expect(back.status == 0)
       #expect(!back.stdout.contains("\"error\""), "\(back.stdout)")
       #expect(dues(back.stdout).count == written.count)

@@ -33,9 +33,24 @@ public func exchange(with process: Process, input: Data, mergeError: Bool = fals
     status: process.terminationStatus, reason: process.terminationReason, stdout: output, stderr: error.data)
 }
 
-/// Writes `data` to `handle` and closes it; stops quietly when the reader has gone (EPIPE, not SIGPIPE).
+/// Writes `data` to `handle` and closes it; stops quietly when the reader has gone. SIGPIPE is blocked on the
+/// writing thread only, and one the write raised is taken before it is unblocked: the test process keeps its
+/// signal dispositions, which the processes it starts inherit (a test of lingo's own SIGPIPE needs them).
 public func writeAll(_ data: Data, to handle: FileHandle) {
-  _ = ignoreBrokenPipes
+  var pipeSignal = sigset_t()
+  sigemptyset(&pipeSignal)
+  sigaddset(&pipeSignal, SIGPIPE)
+  var previous = sigset_t()
+  pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+  defer {
+    var pending = sigset_t()
+    sigpending(&pending)
+    if sigismember(&pending, SIGPIPE) == 1 {
+      var now = timespec()
+      _ = sigtimedwait(&pipeSignal, nil, &now)
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
   let descriptor = handle.fileDescriptor
   data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
     var offset = 0
@@ -52,13 +67,6 @@ public func writeAll(_ data: Data, to handle: FileHandle) {
   }
   try? handle.close()
 }
-
-/// The test process ignores SIGPIPE, so that writing to a process that has ended fails with EPIPE instead
-/// of ending the test run. Set once, on first use.
-private let ignoreBrokenPipes: Void = {
-  signal(SIGPIPE, SIG_IGN)
-  return ()
-}()
 
 /// Bytes one thread collects for another to read once both are done.
 private final class Collected: @unchecked Sendable {
