@@ -150,9 +150,9 @@ struct CompletionSafetyTests {
   }
 
   @Test(
-    "zsh: the node list reaches compadd -- filtered, nothing is run",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    "zsh: the node list reaches compadd -- filtered, nothing is run")
   func zshRunsNothing() throws {
+    let zsh = try requireTool("/usr/bin/zsh", package: "zsh")
     let root = try folder("lingo-zsh")
     let marker = root.appendingPathComponent("ran").path
     let script = try script("zsh", in: root)
@@ -165,16 +165,16 @@ struct CompletionSafetyTests {
       print -- ---
       added=(); words=(lingo settings voice ''); CURRENT=4; _lingo; print -rl -- $added
       """
-    let result = try run("/usr/bin/zsh", ["-f", "-c", probe], bin: liar)
+    let result = try run(zsh, ["-f", "-c", probe], bin: liar)
     #expect(result.status == 0, "zsh said: \(result.output)")
     #expect(result.output == "1.1\ngood-id\n---\nslow\nnormal\nfast\noff\n", "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
   @Test(
-    "fish: the node list is split into lines and filtered, nothing is run",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
+    "fish: the node list is split into lines and filtered, nothing is run")
   func fishRunsNothing() throws {
+    _ = try requireTool("/usr/bin/fish", package: "fish")
     let root = try folder("lingo-fish")
     let marker = root.appendingPathComponent("ran").path
     let script = try script("fish", in: root)

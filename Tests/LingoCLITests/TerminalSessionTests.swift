@@ -69,9 +69,9 @@ struct TerminalSessionTests {
   }
 
   @Test(
-    "Tab completes a command, Up recalls it, Ctrl-D leaves cleanly",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    "Tab completes a command, Up recalls it, Ctrl-D leaves cleanly")
   func tabHistoryAndControlD() throws {
+    _ = try requireTool("/usr/bin/script", package: "bsdutils")
     let home = temporaryHome()
     let views = { (screen: String) in screen.components(separatedBy: "Achievements").count - 1 }
     let (status, screen) = try session(
