@@ -164,6 +164,32 @@ struct LessonLoopTests {
     #expect(ended == [.present(.ended(.quit, message: message)), .end(.quit)])
   }
 
+  @Test("a lesson played on its own (lingo play, lingo review) ends the app well once it is saved")
+  func lessonOnly() throws {
+    let start = try start()
+    var state = AppState(lessonOnly: true)
+    var effects = AppReducer.reduce(&state, .lesson(.began(start)))
+    for (number, (_, answer)) in exercises.enumerated() {
+      let at = Fixture.now.addingTimeInterval(Double(number))
+      #expect(AppReducer.reduce(&state, .lesson(.input(.answer(answer), at: at))) == [.spendEnergy])
+      effects = AppReducer.reduce(&state, .lesson(.energySaved(nil)))
+    }
+    guard case .saveLesson(let record) = effects.last, case .saving(let summary) = state.lesson?.stage else {
+      Issue.record("the lesson is not being saved")
+      return
+    }
+    var learner = world.learner
+    let outcome = learner.complete(record.completed, at: world.moment)
+    let saved = LessonSaved(outcome: outcome, week: learner.week(of: world.today))
+    var store = AppTestStore(state)
+    let done = store.send(.lesson(.saved(.success(saved)))) { $0.lesson = nil }
+    #expect(
+      done == [
+        .present(.completed(summary)), .present(.streak(outcome.streak, week: saved.week)),
+        .present(.rewards(outcome)), .end(nil),
+      ])
+  }
+
   @Test("input that ends inside a lesson says so and ends the app")
   func inputEnded() throws {
     var store = try begun(try start())
