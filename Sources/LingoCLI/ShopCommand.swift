@@ -17,6 +17,7 @@ struct ShopCommand: Command {
   init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
+    if options.json { throw .usage("--json is for play and review; shop prints text") }
     guard arguments.positionals.count <= 1 else {
       throw .usage("shop takes one item to buy, freeze or refill, not \(arguments.positionals.count)")
     }

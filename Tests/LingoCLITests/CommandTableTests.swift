@@ -50,6 +50,29 @@ struct CommandTableTests {
     }
   }
 
+  @Test("no command's parser takes an option its table entry does not list (unless only to refuse it)")
+  func nothingOutsideTheTable() {
+    let every = Set(CommandTable.all.flatMap(\.options).map(\.name))
+    // The words that make each command valid, so that only the option under test can be refused.
+    let valid = ["check": ["x.json"], "import": ["x.txt", "--out", "x.json"], "completions": ["bash"]]
+    // Import takes --json and ignores it (ImportCommand.swift parses the shared options whole).
+    let known: Set = ["import --json"]
+    for command in CommandTable.all where command.name != "help" {
+      for option in every.subtracting(command.options.map(\.name)).sorted()
+      where !known.contains("\(command.name) \(option)") {
+        let value = CommandTable.all.flatMap(\.options).first { $0.name == option }?.value
+        do throws(LingoError) {
+          _ = try command.make(valid[command.name, default: []] + [option] + (value == nil ? [] : ["1"]))
+          Issue.record("\(command.name) takes \(option), which its table entry does not list")
+        } catch {
+          #expect(
+            "\(error)".contains("unknown option") || "\(error)".contains("\(option) is for"),
+            "\(command.name) \(option): \(error)")
+        }
+      }
+    }
+  }
+
   @Test("the general usage names every command lingo --help lists")
   func usageNamesCommands() {
     for command in CommandTable.all where command.listing != nil && command.name != "app" {
