@@ -106,7 +106,9 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Course", "Learner", "Lesson", "Review", "Store", "Terminal", "TestSupport"]),
+      dependencies: [
+        "App", "Course", "Learner", "Lesson", "Randomness", "Review", "Store", "Terminal", "TestSupport",
+      ]),
     .testTarget(
       name: "LingoCLITests",
       dependencies: ["App", "LingoCLI", "Store", "Learner", "Randomness", "TestSupport"],
