@@ -1,16 +1,3 @@
-/// Month lengths for checking a date as it is read; day numbers come from `Day`.
-enum ScheduleCalendar {
-  static func isLeap(_ year: Int64) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-  static func daysIn(month: Int64, year: Int64) -> Int64 {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-}
-
 /// The last date read and the dates written lately: reviews and dues bunch on a few days, so most
 /// times skip the calendar arithmetic.
 struct ScheduleDayCache {

@@ -29,3 +29,44 @@ struct TimestampTests {
     #expect(Timestamp.parse(text) == nil)
   }
 }
+
+@Suite("the one time grammar, in its two profiles")
+struct TimeGrammarTests {
+  /// The seconds from the date's midnight and the nanoseconds `text` names in `profile`, or nil.
+  private func time(_ text: String, _ profile: Timestamp.Profile) -> Timestamp.TimeOfDay? {
+    var text = text
+    return text.withUTF8 { Timestamp.date($0) == nil ? nil : Timestamp.time($0, profile) }
+  }
+
+  @Test(
+    "ISO 8601 as schedule reads it takes a space, no seconds, a comma, short offsets and long fractions",
+    arguments: [
+      ("2026-11-26 18:00Z", 64_800, 0), ("2026-11-26T18:00+01", 61_200, 0),
+      ("2026-11-26T18:00:00+0130", 59_400, 0), ("2026-11-26T18:00:00,5Z", 64_800, 500_000_000),
+      ("2026-11-26T18:00:00.1234567891Z", 64_800, 123_456_789),
+    ])
+  func iso8601(text: String, seconds: Int64, nanoseconds: Int64) {
+    #expect(time(text, .iso8601)?.seconds == seconds)
+    #expect(time(text, .iso8601)?.nanoseconds == nanoseconds)
+    #expect(time(text, .rfc3339) == nil, "RFC 3339 refuses \(text)")
+  }
+
+  @Test(
+    "RFC 3339 alone takes a lowercase t and z",
+    arguments: ["2026-11-26t18:00:00Z", "2026-11-26T18:00:00z", "2026-11-26t18:00:00.5z"])
+  func rfc3339(text: String) {
+    #expect(time(text, .rfc3339)?.seconds == 64_800)
+    #expect(time(text, .iso8601) == nil)
+  }
+
+  @Test("both profiles read the usual layouts alike")
+  func usualLayouts() {
+    for text in [
+      "2026-11-26T18:00:00Z", "2026-11-26T19:00:00+01:00", "2026-11-26T12:30:00.25-05:30",
+      "2026-11-26T00:00:00+23:59",
+    ] {
+      #expect(time(text, .rfc3339) != nil)
+      #expect(time(text, .rfc3339) == time(text, .iso8601), "\(text)")
+    }
+  }
+}
