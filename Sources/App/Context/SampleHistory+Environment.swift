@@ -3,7 +3,8 @@ import Learner
 import Review
 import Store
 
-/// The sample history on the command's clock, with the bundled course Sam studies.
+/// The sample history (Store's `SampleHistory`, Learner's `Learner.sample` and `sampleEvenings`) on the
+/// command's clock, with the bundled course Sam studies read from the environment.
 extension SampleHistory {
   /// The bundled course Sam studies.
   public static let courseName = BundledCourse.first.name
