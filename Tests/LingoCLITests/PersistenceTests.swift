@@ -62,7 +62,7 @@ struct PersistenceTests {
     _ = try runBinary(
       ["play", "--lesson", "2.4", "--now", "2026-11-26T14:00:00Z"], input: "", variables: variables,
       sandbox: sandbox)
-    // One lesson played to its end, timed: the kills are spread over twice that, whatever the machine.
+    // One lesson played to its end, timed: the kills are spread over that time, whatever the machine.
     let began = Date()
     let timed = try runBinary(
       ["play", "--lesson", "2.4", "--now", "2026-11-26T14:00:00Z", "--seed", "1"], input: rightAnswers,
@@ -87,7 +87,7 @@ struct PersistenceTests {
           out += chunk
         }
       } else {
-        usleep(UInt32.random(in: 0...(2 * lesson), using: &generator))
+        usleep(UInt32.random(in: 0...lesson, using: &generator))
       }
       kill(process.processIdentifier, SIGKILL)
       out += stdout.fileHandleForReading.readDataToEndOfFile()
