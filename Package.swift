@@ -84,6 +84,7 @@ let package = Package(
       name: "solver-benchmark", dependencies: ["Course", "Lesson"], path: "benchmarks/SolverBenchmark"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CourseTests", dependencies: ["Course", "JSON", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "LessonTests", dependencies: ["Lesson", "Course", "Randomness"]),
     .testTarget(name: "LanguageTests", dependencies: ["Language", "Lesson", "Course", "Randomness"]),
     .testTarget(name: "LearnerTests", dependencies: ["Learner", "Course"]),

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import Course
 @testable import JSON
 
 @Suite struct JSONParserTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import Course
 @testable import JSON
 
 /// A file mapped read-only: its bytes, its pages dropped and read again, and a change seen.
