@@ -108,7 +108,7 @@ struct OneLoaderTests {
     }
   }
 
-  @Test("a directory and /dev/zero each get a message that says what they are; an empty file a finding")
+  @Test("a directory and a device each get a message that says what they are; an empty file a finding")
   func notCourseFiles() throws {
     let (directory, empty) = try folder("", named: "empty.json")
     let checked = lingo(["check", empty])
@@ -119,7 +119,8 @@ struct OneLoaderTests {
         == checked.stdout.split(separator: "\n")[0] + "\n"
         + "lingo: error: course '\(empty)' has 1 error and cannot be played\n")
     let cases = [
-      (directory, "is a directory"), ("/dev/zero", "larger than"), (directory + "/none", "no such file"),
+      (directory, "is a directory"), ("/dev/zero", "is a device"), ("/dev/null", "is a device"),
+      (directory + "/none", "no such file"),
     ]
     for (path, words) in cases {
       for arguments in [["check", path], ["play", path, "--ephemeral"]] {

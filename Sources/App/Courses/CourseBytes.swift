@@ -26,6 +26,12 @@ public enum CourseBytes {
     if info.st_mode & S_IFMT == S_IFDIR {
       return .failure(Reason(text: "it is a directory, not a course file"))
     }
+    // A device is no course: `/dev/zero` would be read to the limit, a gigabyte of memory, before it ends.
+    // A terminal is kept (a course typed or pasted, ended with Ctrl-D), as `cat` reads one.
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFBLK || kind == S_IFSOCK || (kind == S_IFCHR && !Self.isTerminal(path)) {
+      return .failure(Reason(text: "it is a device, not a course file"))
+    }
     // A FIFO blocks here until something writes to it, as `cat` does.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(reason(errno)) }
@@ -76,6 +82,15 @@ public enum CourseBytes {
   }
 
   /// The reason for a file longer than `limit` bytes.
+  /// Whether the character device at `path` is a terminal (opened without waiting, and without becoming the
+  /// process's controlling terminal).
+  private static func isTerminal(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return isatty(descriptor) == 1
+  }
+
   static func tooLarge(_ limit: Int) -> Reason {
     Reason(text: "it holds more than \(limit >> 20) MiB, larger than any course file may be")
   }
