@@ -1,3 +1,4 @@
+import Course
 import Lesson
 
 /// The JSON Lines events of `--json`: one object a line, each with its `type`.
@@ -114,12 +115,21 @@ enum JSONEvent {
 }
 
 extension JSONEvent.Exercise {
+  /// Whether an exercise of `kind` may put its prompt's text out before it is answered. Every kind so far
+  /// shows what it asks; a kind that is heard, not read, would give its answer away. The switch has no
+  /// `default:`, so a new kind does not build until this is decided for it.
+  static func showsPrompt(_ kind: Exercise.Kind) -> Bool {
+    switch kind {
+    case .selectImage, .translate, .match, .complete: true
+    }
+  }
+
   init(_ prompt: Prompt, in lesson: Lesson) {
     let isChoice = !prompt.choices.isEmpty
     let pictures = prompt.pictures
     kind = prompt.exercise.kindName
     instruction = prompt.instruction
-    self.prompt = prompt.text.isEmpty ? nil : prompt.text
+    self.prompt = prompt.text.isEmpty || !Self.showsPrompt(prompt.exercise.kind) ? nil : prompt.text
     choices =
       isChoice
       ? prompt.choices.enumerated().map { index, text in
