@@ -52,9 +52,9 @@ struct CheckCommand: Command {
       throw .unreadable(unreadable)
     }
     if json {
-      environment.write(report.json())
+      environment.write(TerminalText(json: report.json()))
     } else {
-      environment.write(report.text(style: options.style(environment)))
+      environment.write(TerminalText(rendered: report.text(style: options.style(environment))))
     }
     if !unreadable.isEmpty { throw .unreadable(unreadable) }
     if report.errors > 0 { throw .findings(report.errors) }

@@ -34,9 +34,10 @@ struct CompletionsCommand: Command {
   func run(_ environment: AppEnvironment) throws(LingoError) {
     switch output {
     case .nodes(let course): try nodes(course, environment)
-    case .script("zsh"): environment.write(CompletionScripts.zsh)
-    case .script("fish"): environment.write(CompletionScripts.fish)
-    case .script: environment.write(CompletionScripts.bash)
+    // The scripts are lingo's own text, drawn from the command table.
+    case .script("zsh"): environment.write(TerminalText(rendered: CompletionScripts.zsh))
+    case .script("fish"): environment.write(TerminalText(rendered: CompletionScripts.fish))
+    case .script: environment.write(TerminalText(rendered: CompletionScripts.bash))
     }
   }
 
@@ -49,6 +50,6 @@ struct CompletionsCommand: Command {
       name = (try? ProgressSnapshot.learner(path: path))??.courseID
     }
     let course = try CourseFile.playable(name, environment)
-    environment.write(IdentifierSyntax.nodeWords(course).map { $0 + "\n" }.joined())
+    environment.write(IdentifierSyntax.nodeWords(course).map { "\($0)\n" }.joined())
   }
 }

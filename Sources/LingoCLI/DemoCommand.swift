@@ -1,4 +1,5 @@
 import App
+import Course
 import Foundation
 import Terminal
 
@@ -39,7 +40,8 @@ struct DemoCommand: Command {
       DemoOutput(frames: frames, renderer: DemoRenderer(setting: setting, style: style), speed: speed)
     }
     if listFrames {
-      environment.write(output(Style(color: false, ascii: options.style(environment).ascii)).text())
+      environment.write(
+        TerminalText(rendered: output(Style(color: false, ascii: options.style(environment).ascii)).text()))
     }
     if let castPath {
       // A recording is played back on a terminal, so it is coloured as a terminal would be.
@@ -61,9 +63,10 @@ struct DemoCommand: Command {
     }
     // Without a cursor to move (TERM=dumb, or not a terminal) the final screen is drawn once, as for reduced motion.
     if !listFrames && castPath == nil && (options.reducesMotion(environment) || !environment.canMoveCursor) {
-      environment.write(output(options.style(environment)).finalScreen())
+      environment.write(TerminalText(rendered: output(options.style(environment)).finalScreen()))
     } else if !listFrames && castPath == nil {
-      output(options.style(environment)).play(write: environment.write, pause: environment.pause)
+      output(options.style(environment)).play(
+        write: { environment.write(TerminalText(rendered: $0)) }, pause: environment.pause)
     }
   }
 }

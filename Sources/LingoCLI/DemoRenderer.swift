@@ -31,7 +31,7 @@ struct DemoRenderer {
       course: setting.course, unit: setting.unit, nodeIndex: setting.nodeIndex, learner: learner,
       streak: screen.streak, energy: screen.energy)
     var text = ""
-    TextPresenter(style: style, animate: false, write: { text += $0 }, pause: { _ in }).started(context)
+    TextPresenter(style: style, animate: false, write: { text += $0.text }, pause: { _ in }).started(context)
     return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 

@@ -88,6 +88,6 @@ struct HelpCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
-    environment.write(command.map(Help.text(for:)) ?? Help.text)
+    environment.write(TerminalText(rendered: command.map(Help.text(for:)) ?? Help.text))
   }
 }

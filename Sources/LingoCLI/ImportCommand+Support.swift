@@ -29,7 +29,7 @@ final class ImportProgress {
 
   func reading(_ file: String) {
     guard shown else { return }
-    environment.writeError("\r\u{1B}[Kreading \(URL(fileURLWithPath: file).lastPathComponent.terminalSafe)…")
+    environment.writeError("\r\u{1B}[Kreading \(URL(fileURLWithPath: file).lastPathComponent)…")
     drawn = true
   }
 

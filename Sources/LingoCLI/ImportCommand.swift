@@ -76,7 +76,7 @@ struct ImportCommand: Command {
     var lines = result.report.lines
     switch output {
     case .standardOutput:
-      environment.write(result.json.hasSuffix("\n") ? result.json : result.json + "\n")
+      environment.write(TerminalText(json: result.json.hasSuffix("\n") ? result.json : result.json + "\n"))
       lines.append("wrote the course '\(id)' to standard output")
     case .file(let path, let mode):
       if let failure = AtomicFile.write(result.json, to: path, mode: mode) {
@@ -90,11 +90,11 @@ struct ImportCommand: Command {
       do throws(LingoError) {
         lines.append(try replay(result, environment: environment))
       } catch {
-        say(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+        say(lines.map { "\($0)" }.joined(separator: "\n") + "\n")
         throw error
       }
     }
-    say(lines.map { $0.terminalSafe }.joined(separator: "\n") + "\n")
+    say(lines.map { "\($0)" }.joined(separator: "\n") + "\n")
   }
 
   /// Replays the words' Anki reviews into the learner's review cards for the course.

@@ -36,7 +36,9 @@ public enum Lingo {
     }
     if words.contains("--help") || words.contains("-h") {
       environment.write(
-        CommandTable.named(name).flatMap { $0.name == "app" ? nil : Help.text(for: $0) } ?? Help.text)
+        TerminalText(
+          rendered: CommandTable.named(name).flatMap { $0.name == "app" ? nil : Help.text(for: $0) }
+            ?? Help.text))
       return nil
     }
     let chosen: any Command
@@ -51,7 +53,7 @@ public enum Lingo {
               ? "run 'lingo help' for the commands and options" : "run 'lingo help \(name)' for its options")
         } else { error }
       environment.report(hinted)
-      environment.writeError("\n" + Help.usage)
+      environment.writeError("\n\(TerminalText(rendered: Help.usage))")
       return hinted
     }
     do throws(LingoError) {

@@ -1,4 +1,5 @@
 import App
+import Course
 import Foundation
 import Learner
 import Store
@@ -50,7 +51,7 @@ struct ProgressCommand: Command {
   func run(_ environment: AppEnvironment) throws(LingoError) {
     if case .showLocation = action, !options.ephemeral {
       guard let path = StoreLocation.path(variables: environment.variables) else { throw .noHome }
-      environment.write(path + "\n")
+      environment.write("\(path)\n")
       return
     }
     if case .reset(_, confirmed: false) = action, !options.ephemeral { try confirm(environment) }
@@ -58,13 +59,13 @@ struct ProgressCommand: Command {
     if case .undo = action {
       let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
       let lines = try Reset.undo(path: path, clock: clock, streams: environment.streams)
-      environment.write(lines.joined(separator: "\n") + "\n")
+      environment.write(TerminalText(rendered: lines.joined(separator: "\n") + "\n"))
       return
     }
     if case .redo = action {
       let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
       let lines = try Reset.redo(path: path, clock: clock, streams: environment.streams)
-      environment.write(lines.joined(separator: "\n") + "\n")
+      environment.write(TerminalText(rendered: lines.joined(separator: "\n") + "\n"))
       return
     }
     let store = try environment.store.open(options, environment.streams)
@@ -72,11 +73,10 @@ struct ProgressCommand: Command {
     do {
       switch action {
       case .showLocation:
-        environment.write(store.location + "\n")
+        environment.write("\(store.location)\n")
       case .reset(let name, _):
-        environment.write(
-          try Reset.perform(store, newName: name, clock: clock, environment: environment)
-            .joined(separator: "\n") + "\n")
+        let said = try Reset.perform(store, newName: name, clock: clock, environment: environment)
+        environment.write(TerminalText(rendered: said.joined(separator: "\n") + "\n"))
       case .undo, .redo:
         break
       case .refill:
@@ -87,7 +87,7 @@ struct ProgressCommand: Command {
       throw .store(error)
     }
     guard let refill else { return }
-    environment.write(ShopCommand.line(refill, item: .refill) + "\n")
+    environment.write(TerminalText(rendered: ShopCommand.line(refill, item: .refill) + "\n"))
     if let failure = ShopCommand.failure(refill, item: .refill) { throw failure }
   }
 
@@ -98,7 +98,7 @@ struct ProgressCommand: Command {
       FileManager.default.fileExists(atPath: path)
     else { return }
     guard environment.inputIsTerminal else { throw .notConfirmed(asked: false) }
-    environment.write(Reset.warning + "\nReset now? [y/N] ")
+    environment.write("\(TerminalText(rendered: Reset.warning))\nReset now? [y/N] ")
     let answer = environment.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     guard answer == "y" || answer == "yes" else {
       environment.write("Nothing was changed.\n")

@@ -17,7 +17,7 @@ struct ReviewCommand: Command {
     let learner = try app.learner()
     let course = try app.course(nil, for: learner)
     switch try ReviewRound.make(app: app, course: course, learner: learner) {
-    case .nothing(let line): environment.write(line + "\n")
+    case .nothing(let line): environment.write("\(line)\n")
     case .round(let context): try AppRunner.play(context, app)
     }
   }

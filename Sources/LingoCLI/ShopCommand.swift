@@ -1,4 +1,5 @@
 import App
+import Course
 import Foundation
 import Learner
 import Store
@@ -38,7 +39,8 @@ struct ShopCommand: Command {
     guard let item else {
       let learner = try app.learner()
       let lines = ShopView(style: app.style, width: app.width).lines(learner: learner, at: now)
-      environment.write(([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined())
+      environment.write(
+        TerminalText(rendered: ([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined()))
       return
     }
     let purchase = try app.update { learner -> Purchase in
@@ -48,7 +50,7 @@ struct ShopCommand: Command {
       case .refill: return learner.buyRefill(at: now)
       }
     }
-    environment.write(Self.line(purchase, item: item) + "\n")
+    environment.write(TerminalText(rendered: Self.line(purchase, item: item) + "\n"))
     if let failure = Self.failure(purchase, item: item) { throw failure }
   }
 

@@ -145,7 +145,7 @@ struct AppReducerTests {
     let locked = type("start 6", &state, in: world)
     #expect(locked.count == 1)
     guard case .write(let text) = try #require(locked.first) else { return }
-    #expect(text.hasPrefix("That node is locked: finish"))
+    #expect(text.text.hasPrefix("That node is locked: finish"))
     #expect(type("start 9.9", &state, in: world).failures.map { exitCode(for: $0) } == [.usage])
   }
 }

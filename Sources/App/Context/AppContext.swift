@@ -98,6 +98,9 @@ public struct AppContext {
   /// terminal, else the pipe, echoed unless JSON.
   public func reader(historyFile: String? = nil) -> any LineReader {
     if environment.inputIsTerminal && !options.json { return environment.lineReader.terminal(historyFile) }
-    return PipedLineReader(echo: options.json ? nil : environment.write, next: environment.readLine)
+    // The piped reader escapes the answer it echoes after lingo's own prompt: its echo is rendered text.
+    let environment = environment
+    let echo: (String) -> Void = { environment.write(TerminalText(rendered: $0)) }
+    return PipedLineReader(echo: options.json ? nil : echo, next: environment.readLine)
   }
 }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Terminal
 
@@ -12,12 +13,14 @@ public struct AppEnvironment {
   public var now: () -> Date
   /// Reads standard input a line at a time.
   public var readLine: () -> String?
-  /// Writes to standard output and standard error.
-  public var write: (String) -> Void
-  public var writeError: (String) -> Void
+  /// The sinks of standard output and standard error; text reaches them only through `write` and
+  /// `writeError`, as `TerminalText`.
+  private var outputSink: (String) -> Void
+  private var errorSink: (String) -> Void
   /// Reads standard input in raw chunks, nil at its end; for commands that stream bytes.
   public var readBytes: () -> [UInt8]?
-  /// Writes raw bytes to standard output.
+  /// Writes raw bytes to standard output: data, not terminal text (the schedule `lingo schedule` streams,
+  /// the course JSON of `import --out -`), so it takes bytes and escapes nothing.
   public var writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
   /// Waits, for animations; does nothing in tests.
   public var pause: (Double) -> Void
@@ -48,8 +51,8 @@ public struct AppEnvironment {
     self.outputIsTerminal = outputIsTerminal
     self.now = now
     self.readLine = readLine
-    self.write = write
-    self.writeError = writeError
+    self.outputSink = write
+    self.errorSink = writeError
     self.pause = pause
     self.randomSeed = randomSeed
     // Without their own, the byte streams go through the line and string ones.
@@ -85,6 +88,13 @@ public struct AppEnvironment {
     environment.streams = streams.status
     return environment
   }
+
+  /// Writes `text` to standard output. It takes `TerminalText`, not `String`: the type system proves that
+  /// outside text reaches the terminal only escaped (by interpolation or `TerminalText(escaping:)`).
+  public func write(_ text: TerminalText) { outputSink(text.text) }
+
+  /// Writes `text` to standard error; like `write`, it takes only `TerminalText`.
+  public func writeError(_ text: TerminalText) { errorSink(text.text) }
 
   /// Whether output may move the cursor (animations, redrawn frames): a terminal whose `TERM` is not `dumb`.
   public var canMoveCursor: Bool { outputIsTerminal && variables["TERM"] != "dumb" }

@@ -1,7 +1,7 @@
 extension AppEnvironment {
   /// Writes `error` on standard error as `lingo: error: …` with its hint: the one way lingo says what failed.
   public func report(_ error: LingoError) {
-    let text = error.diagnostic
-    if !text.isEmpty { writeError(text) }
+    let text = error.diagnosticText
+    if !text.text.isEmpty { writeError(text) }
   }
 }

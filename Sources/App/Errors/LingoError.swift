@@ -76,14 +76,17 @@ public enum LingoError: Error, Equatable, Sendable {
 
   /// The text for standard error: the course's findings as they are, then `lingo: error: …` and
   /// `lingo: hint: …` lines, every line made safe for a terminal; empty when there is nothing to say.
-  public var diagnostic: String {
-    var lines: [String] = []
-    if case .course(.refused(_, let findings, _)) = self { lines = findings.map(\.text) }
+  public var diagnostic: String { diagnosticText.text }
+
+  /// `diagnostic` as terminal text: the message and hint are interpolated, so escaped there.
+  public var diagnosticText: TerminalText {
+    var lines: [TerminalText] = []
+    if case .course(.refused(_, let findings, _)) = self { lines = findings }
     for line in message?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] {
-      lines.append("lingo: error: " + String(line).terminalSafe)
+      lines.append("lingo: error: \(line)")
     }
-    if let hint, message != nil { lines.append("lingo: hint: " + hint.terminalSafe) }
-    return lines.map { $0 + "\n" }.joined()
+    if let hint, message != nil { lines.append("lingo: hint: \(hint)") }
+    return lines.map { "\($0)\n" }.joined()
   }
 
   private static func kept(_ saved: Bool) -> String { saved ? "; your progress was saved" : "" }

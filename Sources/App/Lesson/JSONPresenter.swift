@@ -1,10 +1,11 @@
+import Course
 import Foundation
 import Learner
 import Lesson
 
 /// Shows a lesson as JSON Lines on standard output: nothing else is written there.
 struct JSONPresenter: LessonPresenter {
-  let write: (String) -> Void
+  let write: (TerminalText) -> Void
 
   var answerPrompt: String { "" }
 
@@ -12,7 +13,7 @@ struct JSONPresenter: LessonPresenter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(event) else { return }
-    write(String(decoding: data, as: UTF8.self) + "\n")
+    write(TerminalText(json: String(decoding: data, as: UTF8.self) + "\n"))
   }
 
   func started(_ context: LessonContext) {

@@ -5,13 +5,14 @@ import Terminal
 
 /// Shows a lesson as plain labelled lines for screen readers (`--plain`): nothing moves, nothing is drawn.
 struct PlainPresenter: LessonPresenter {
-  let write: (String) -> Void
+  let write: (TerminalText) -> Void
 
   private let view = PlainLessonView()
 
   var answerPrompt: String { view.answerPrompt }
 
-  private func lines(_ lines: [String]) { write(lines.map { $0 + "\n" }.joined()) }
+  /// Writes the lines a view drew (it escaped the outside text in them).
+  private func lines(_ lines: [String]) { write(TerminalText(rendered: lines.map { $0 + "\n" }.joined())) }
 
   func started(_ context: LessonContext) {
     lines(

@@ -8,11 +8,11 @@ import Terminal
 public struct TextPresenter: LessonPresenter {
   let style: Style
   let animate: Bool
-  let write: (String) -> Void
+  let write: (TerminalText) -> Void
   let pause: (Double) -> Void
 
   public init(
-    style: Style, animate: Bool, write: @escaping (String) -> Void, pause: @escaping (Double) -> Void
+    style: Style, animate: Bool, write: @escaping (TerminalText) -> Void, pause: @escaping (Double) -> Void
   ) {
     (self.style, self.animate, self.write, self.pause) = (style, animate, write, pause)
   }
@@ -21,9 +21,9 @@ public struct TextPresenter: LessonPresenter {
 
   public var answerPrompt: String { view.answerPrompt }
 
+  /// Writes the lines a view drew (it escaped the outside text in them).
   private func lines(_ lines: [String]) {
-    write(
-      lines.map { $0.trimmingTrailingSpaces + "\n" }.joined())
+    write(TerminalText(rendered: lines.map { $0.trimmingTrailingSpaces + "\n" }.joined()))
   }
 
   public func started(_ context: LessonContext) {
@@ -85,7 +85,7 @@ public struct TextPresenter: LessonPresenter {
     }
     var moment = complete.streak(count: change.to, week: week)
     if animate {
-      write(complete.streak(count: change.from, week: week)[0] + "\r")
+      write(TerminalText(rendered: complete.streak(count: change.from, week: week)[0] + "\r"))
       pause(0.45)
       write("\u{1B}[K")
       lines([moment.removeFirst()])
@@ -100,7 +100,7 @@ public struct TextPresenter: LessonPresenter {
   private func blink(linesBelowEyes: Int) {
     let eyes = { (pose: Duo.Pose) in Duo.lines(pose, style: style)[2] }
     for pose in [Duo.Pose.blink, .cheer] {
-      write("\u{1B}[\(linesBelowEyes)A\r" + eyes(pose) + "\u{1B}[\(linesBelowEyes)B\r")
+      write("\u{1B}[\(linesBelowEyes)A\r\(TerminalText(rendered: eyes(pose)))\u{1B}[\(linesBelowEyes)B\r")
       pause(0.18)
     }
   }

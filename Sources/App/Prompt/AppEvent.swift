@@ -60,7 +60,7 @@ public enum AppEffect: Equatable {
   /// A view's lines on standard output, then a blank line.
   case show([String])
   /// Text on standard output as it is.
-  case write(String)
+  case write(TerminalText)
   /// A mistyped command's error, said on standard error; the prompt goes on.
   case fail(LingoError)
   /// The app ends: nil when all went well, else with what stopped it (said by the command line).

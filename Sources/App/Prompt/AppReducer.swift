@@ -30,7 +30,7 @@ public enum AppReducer {
       switch ReviewRound.plan(
         book: book, course: course, learner: learner, now: world.now, timeZone: world.timeZone)
       {
-      case .nothing(let line): return [.write(line + "\n\n")]
+      case .nothing(let line): return [.write("\(line)\n\n")]
       case .round(let context): return [.play(context)]
       }
     case .courseRead(let chosen, let world):

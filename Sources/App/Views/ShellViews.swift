@@ -28,15 +28,16 @@ enum ShellViews {
   }
 
   /// What `start` says of a locked node: the node above it (`previous`) opens it.
-  static func locked(previous: String?) -> String {
-    let above = previous.map { "“\($0.terminalSafe)”" } ?? "the nodes above"
+  static func locked(previous: String?) -> TerminalText {
+    let above: TerminalText = previous.map { "“\($0)”" } ?? "the nodes above"
     return "That node is locked: finish \(above) to unlock it.\n\n"
   }
 
   /// What opening a chest says: its gems, or that it was open already.
-  static func chest(gems: Int?, style: Style) -> String {
-    (gems.map {
-      style.paint(style.symbol("🎁 ", "") + "Chest opened! +\($0) " + style.symbol("💎", "gems"), .gold)
-    } ?? "This chest is already open.") + "\n\n"
+  static func chest(gems: Int?, style: Style) -> TerminalText {
+    TerminalText(
+      rendered: (gems.map {
+        style.paint(style.symbol("🎁 ", "") + "Chest opened! +\($0) " + style.symbol("💎", "gems"), .gold)
+      } ?? "This chest is already open.") + "\n\n")
   }
 }
