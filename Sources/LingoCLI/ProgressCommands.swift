@@ -59,13 +59,13 @@ struct ProgressCommand: Command {
     if case .undo = action {
       let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
       let lines = try Reset.undo(path: path, clock: clock, streams: environment.streams)
-      environment.write(TerminalText(rendered: lines.joined(separator: "\n") + "\n"))
+      environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
     if case .redo = action {
       let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
       let lines = try Reset.redo(path: path, clock: clock, streams: environment.streams)
-      environment.write(TerminalText(rendered: lines.joined(separator: "\n") + "\n"))
+      environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
     let store = try environment.store.open(options, environment.streams)

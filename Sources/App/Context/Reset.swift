@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Learner
 import Store
@@ -37,12 +38,14 @@ public enum Reset {
 
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
   /// none), even when that file is too damaged to open; what to say, or why it can't. Each undo goes one
-  /// step further back; what it replaced is kept for `reset --redo`.
-  public static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
+  /// step further back; what it replaced is kept for `reset --redo`. The paths are interpolated, so escaped.
+  public static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError)
+    -> [TerminalText]
+  {
     guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
     let restored: String?
-    var lines: [String] = []
+    var lines: [TerminalText] = []
     do {
       do {
         let store = try SQLiteProgressStore(path: path)
@@ -53,22 +56,26 @@ public enum Reset {
         let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp)
         restored = done?.restored
         streams.saved = done != nil
-        lines = done?.damaged.map { ["The damaged file is kept as \($0.terminalSafe)."] } ?? []
+        lines =
+          done?.damaged.map { damaged -> [TerminalText] in ["The damaged file is kept as \(damaged)."] } ?? []
       }
     } catch {
       throw .store(error)
     }
     guard let restored else { throw .noBackup(path: path) }
-    return ["Brought back \(restored.terminalSafe)."] + lines
+    return ["Brought back \(restored)."] + lines
   }
 
   /// Brings back the state the last `reset --undo` replaced, keeping the current one for an undo (even when
-  /// the progress file is too damaged to open); what to say, or why it can't (nothing undone).
-  public static func redo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError) -> [String] {
+  /// the progress file is too damaged to open); what to say, or why it can't (nothing undone). The paths are
+  /// interpolated, so escaped.
+  public static func redo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError)
+    -> [TerminalText]
+  {
     guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
     let restored: String?
-    var lines = ["What was there is kept too: 'lingo reset --undo' brings it back."]
+    var lines: [TerminalText] = ["What was there is kept too: 'lingo reset --undo' brings it back."]
     do {
       do {
         let store = try SQLiteProgressStore(path: path)
@@ -78,13 +85,14 @@ public enum Reset {
         let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp, redoing: true)
         restored = done?.restored
         streams.saved = done != nil
-        lines = done?.damaged.map { ["The damaged file is kept as \($0.terminalSafe)."] } ?? []
+        lines =
+          done?.damaged.map { damaged -> [TerminalText] in ["The damaged file is kept as \(damaged)."] } ?? []
       }
     } catch {
       throw .store(error)
     }
     guard let restored else { throw .noBackup(path: path) }
-    return ["Brought back \(restored.terminalSafe), what the last undo replaced."] + lines
+    return ["Brought back \(restored), what the last undo replaced."] + lines
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.
