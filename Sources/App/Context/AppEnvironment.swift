@@ -19,8 +19,9 @@ public struct AppEnvironment {
   private var errorSink: (String) -> Void
   /// Reads standard input in raw chunks, nil at its end; for commands that stream bytes.
   public var readBytes: () -> [UInt8]?
-  /// Writes raw bytes to standard output: data, not terminal text (the schedule `lingo schedule` streams,
-  /// the course JSON of `import --out -`), so it takes bytes and escapes nothing.
+  /// Writes raw bytes to standard output: data, not terminal text (the schedule `lingo schedule` streams),
+  /// so it takes bytes and escapes nothing. JSON written by an encoder (`--json`, the course of
+  /// `import --out -`) goes through `write` as `TerminalText(json:)`.
   public var writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
   /// Waits, for animations; does nothing in tests.
   public var pause: (Double) -> Void
@@ -39,6 +40,8 @@ public struct AppEnvironment {
   /// Makes the reader of lines typed at a terminal.
   public var lineReader: LineReaderService
 
+  /// An environment on these streams and services. `write` and `writeError` are the sinks of standard
+  /// output and error; lingo hands them only what its own `write` and `writeError` took as `TerminalText`.
   public init(
     variables: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, now: @escaping () -> Date,
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
