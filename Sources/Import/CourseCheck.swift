@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 
 /// Plays the made course through `lingo check --solve`'s linter and solver, and takes out what fails.
 public enum CourseCheck {

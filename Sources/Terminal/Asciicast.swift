@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 
 /// A terminal recording in asciicast v2, the format `asciinema play` reads: a JSON header line,
 /// then one `[time, "o", data]` line for each piece of output.

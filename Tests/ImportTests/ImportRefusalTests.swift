@@ -1,6 +1,6 @@
 import Course
-import JSON
 import Foundation
+import JSON
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import App
 import Course
-import JSON
 import Foundation
+import JSON
 import TestSupport
 import Testing
 
