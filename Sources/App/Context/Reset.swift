@@ -42,27 +42,7 @@ public enum Reset {
   public static func undo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError)
     -> [TerminalText]
   {
-    guard let path else { throw .noBackup(path: nil) }
-    let stamp = stamp(clock.now())
-    let restored: String?
-    var lines: [TerminalText] = []
-    do {
-      do {
-        let store = try SQLiteProgressStore(path: path)
-        store.onSave = { streams.saved = true }
-        restored = try store.restoreNewestBackup(stamp: stamp)
-        lines = ["What was there before is kept too: 'lingo reset --redo' brings it back."]
-      } catch  where error.kind == .corrupt {
-        let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp)
-        restored = done?.restored
-        streams.saved = done != nil
-        lines =
-          done?.damaged.map { damaged -> [TerminalText] in ["The damaged file is kept as \(damaged)."] } ?? []
-      }
-    } catch {
-      throw .store(error)
-    }
-    guard let restored else { throw .noBackup(path: path) }
+    let (restored, lines) = try bringBack(path: path, clock: clock, streams: streams, redoing: false)
     return ["Brought back \(restored)."] + lines
   }
 
@@ -72,17 +52,32 @@ public enum Reset {
   public static func redo(path: String?, clock: Clock, streams: StreamStatus) throws(LingoError)
     -> [TerminalText]
   {
+    let (restored, lines) = try bringBack(path: path, clock: clock, streams: streams, redoing: true)
+    return ["Brought back \(restored), what the last undo replaced."] + lines
+  }
+
+  /// What an undo (or, `redoing`, a redo) brought back, and the lines that say what was kept: the state it
+  /// replaced, or a damaged file put aside. Throws when there is nothing to bring back.
+  private static func bringBack(path: String?, clock: Clock, streams: StreamStatus, redoing: Bool)
+    throws(LingoError) -> (restored: String, lines: [TerminalText])
+  {
     guard let path else { throw .noBackup(path: nil) }
     let stamp = stamp(clock.now())
     let restored: String?
-    var lines: [TerminalText] = ["What was there is kept too: 'lingo reset --undo' brings it back."]
+    var lines: [TerminalText]
     do {
       do {
         let store = try SQLiteProgressStore(path: path)
         store.onSave = { streams.saved = true }
-        restored = try store.redo(stamp: stamp)
+        if redoing {
+          restored = try store.redo(stamp: stamp)
+          lines = ["What was there is kept too: 'lingo reset --undo' brings it back."]
+        } else {
+          restored = try store.restoreNewestBackup(stamp: stamp)
+          lines = ["What was there before is kept too: 'lingo reset --redo' brings it back."]
+        }
       } catch  where error.kind == .corrupt {
-        let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp, redoing: true)
+        let done = try SQLiteProgressStore.restore(replacingDamaged: path, stamp: stamp, redoing: redoing)
         restored = done?.restored
         streams.saved = done != nil
         lines =
@@ -92,7 +87,7 @@ public enum Reset {
       throw .store(error)
     }
     guard let restored else { throw .noBackup(path: path) }
-    return ["Brought back \(restored), what the last undo replaced."] + lines
+    return (restored, lines)
   }
 
   /// A backup's time stamp: `20261126T180000Z`, in UTC.
