@@ -116,18 +116,13 @@ extension SQLiteProgressStore {
   /// Makes the empty file a new backup of `path` is written to: `backup-STAMP`, or `backup-STAMP-2` and on
   /// when that is taken, each tried with O_EXCL so the name is chosen atomically.
   private static func createBackupFile(for path: String, stamp: String) throws(StoreError) -> String {
-    for number in 1...10_000 {
-      let target = backupPath(path, stamp: number == 1 ? stamp : "\(stamp)-\(number)")
-      let descriptor = open(target, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o600)
-      if descriptor >= 0 {
-        close(descriptor)
-        return target
-      }
-      guard errno == EEXIST else { break }
+    let names = (1...10_000).lazy.map { backupPath(path, stamp: $0 == 1 ? stamp : "\(stamp)-\($0)") }
+    guard let made = StoreNeighbours.createFirstFree(of: names) else {
+      throw StoreError(
+        kind: .cannotOpen, message: "cannot make a backup beside it (\(String(cString: strerror(errno))))",
+        path: path)
     }
-    throw StoreError(
-      kind: .cannotOpen, message: "cannot make a backup beside it (\(String(cString: strerror(errno))))",
-      path: path)
+    return made
   }
 
   /// Checks the backup at `path` like any store: brought up to date, exactly one learner, values in range.

@@ -65,18 +65,27 @@ enum StoreNeighbours {
   /// Makes a new, empty file named `prefix` and a random tail, only if no file of that name is there (never
   /// through a link), readable by this user alone; its path.
   static func createExclusive(prefix: String) throws(StoreError) -> String {
-    for _ in 0..<100 {
-      let candidate = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 16)
-      let descriptor = open(candidate, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o600)
+    let names = (0..<100).lazy.map { _ in prefix + String(UInt64.random(in: 0...UInt64.max), radix: 16) }
+    guard let made = createFirstFree(of: names) else {
+      throw StoreError(
+        kind: .cannotOpen, message: "cannot make a new file beside it (\(String(cString: strerror(errno))))",
+        path: prefix)
+    }
+    return made
+  }
+
+  /// Makes the first of `names` that is free as a new, empty file (O_EXCL, never through a link, readable by
+  /// this user alone); nil, with `errno` set, when none could be made: all taken, or another failure.
+  static func createFirstFree(of names: some Sequence<String>) -> String? {
+    for name in names {
+      let descriptor = open(name, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o600)
       if descriptor >= 0 {
         close(descriptor)
-        return candidate
+        return name
       }
-      guard errno == EEXIST else { break }
+      guard errno == EEXIST else { return nil }
     }
-    throw StoreError(
-      kind: .cannotOpen, message: "cannot make a new file beside it (\(String(cString: strerror(errno))))",
-      path: prefix)
+    return nil
   }
 
   /// The size of the regular file at `path`, 0 when there is none.
