@@ -204,13 +204,13 @@ struct StoreNeighbourTests {
     let input = Pipe()
     let output = Pipe()
     (process.standardInput, process.standardOutput, process.standardError) = (input, output, output)
-    let screen = Screen()
+    let screen = TerminalScreen()
     output.fileHandleForReading.readabilityHandler = { handle in screen.append(handle.availableData) }
     try process.run()
     let prompts = { (text: String) in text.components(separatedBy: "› ").count - 1 }
     var reached = true
     for (count, keys) in [(1, line + "\r"), (2, "\u{04}")] {
-      guard screen.wait(until: { prompts($0) >= count }) else {
+      guard screen.wait(until: { prompts($0) >= count }, seconds: 30) else {
         reached = false
         break
       }
@@ -220,24 +220,6 @@ struct StoreNeighbourTests {
     process.waitUntilExit()
     output.fileHandleForReading.readabilityHandler = nil
     return reached ? (process.terminationStatus, screen.text) : nil
-  }
-
-  /// What the pseudo-terminal has shown so far.
-  private final class Screen: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = Data()
-
-    func append(_ data: Data) { lock.withLock { bytes.append(data) } }
-    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
-
-    func wait(until ready: (String) -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(30)
-      while Date() < deadline {
-        if ready(text) { return true }
-        usleep(10_000)
-      }
-      return false
-    }
   }
 
   private static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")

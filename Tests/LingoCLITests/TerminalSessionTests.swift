@@ -5,24 +5,6 @@ import Testing
 /// The REPL at a real pseudo-terminal (through `script`): Tab completion, history recall, Ctrl-D.
 @Suite("the app at a terminal", .tags(.endToEnd))
 struct TerminalSessionTests {
-  /// What the pseudo-terminal has shown so far, gathered as it arrives.
-  private final class Screen: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = Data()
-
-    func append(_ data: Data) { lock.withLock { bytes.append(data) } }
-    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
-
-    /// Waits until `ready` holds for the screen, up to a minute; false when it never did.
-    func wait(until ready: (String) -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(60)
-      while Date() < deadline {
-        if ready(text) { return true }
-        usleep(10_000)
-      }
-      return false
-    }
-  }
 
   /// A step of the session: wait until the screen shows what `ready` looks for, then type `keys`.
   private struct Step {
@@ -52,7 +34,7 @@ struct TerminalSessionTests {
     let input = Pipe()
     let output = Pipe()
     (process.standardInput, process.standardOutput, process.standardError) = (input, output, output)
-    let screen = Screen()
+    let screen = TerminalScreen()
     output.fileHandleForReading.readabilityHandler = { handle in screen.append(handle.availableData) }
     try process.run()
     for step in steps {
