@@ -130,7 +130,7 @@ public struct Lesson: Sendable, Equatable {
       grade.praise = Self.praise[rightAnswers % Self.praise.count]
       settled += 1
     } else {
-      combo = 0
+      if !prompts[index].isMatch { combo = 0 }
       if firstTry {
         missed.insert(index)
         queue.append(index)
