@@ -106,14 +106,19 @@ enum CommandTable {
         "where", usage: "where", summary: "print where progress is kept", options: OptionSpec.common
       ) { words throws(LingoError) in try ProgressCommand("where", words) },
       CommandSpec(
-        "reset", usage: "reset [--new NAME] [--yes] [--undo|--redo]",
+        "reset", usage: "reset [--new NAME [--course NAME] [--goal N]] [--yes] [--undo|--redo]",
         summary: "back to the launch state (Sam Rivera, 27 days); --new NAME",
         notes: [
-          "starts an empty profile of your own; asks first (--yes for",
-          "scripts) and keeps a backup that --undo brings back (--redo undoes that)",
+          "starts an empty profile of your own (at a terminal it asks the course",
+          "and the daily goal, which --course and --goal answer); asks first (--yes",
+          "for scripts) and keeps a backup that --undo brings back (--redo undoes that)",
         ],
         options: [
           OptionSpec("--new", "NAME", "start an empty profile of your own instead"),
+          OptionSpec(
+            "--course", "NAME",
+            "the new profile's course: " + FirstRunRules.courseNames.joined(separator: ", ")),
+          OptionSpec("--goal", "N", "the new profile's daily goal in XP: \(FirstRunRules.xpList)"),
           OptionSpec("--yes", "reset without asking, for scripts"),
           OptionSpec("--undo", "bring back the newest backup; each undo goes one step further back"),
           OptionSpec("--redo", "bring back what the last --undo replaced"),

@@ -36,6 +36,66 @@ public enum Reset {
     ]
   }
 
+  /// Where a reset was asked for: the first run's closing lines name the commands of that place.
+  public enum Place: Sendable {
+    case commandLine, prompt
+
+    /// How the first lesson is started here.
+    var start: String {
+      self == .commandLine
+        ? "Start your first lesson with 'lingo play'." : "Type 'start' for your first lesson."
+    }
+
+    /// The commands that change the first run's choices here.
+    var change: String {
+      self == .commandLine
+        ? "'lingo settings course' and 'lingo settings goal'" : "'settings course' and 'settings goal'"
+    }
+  }
+
+  /// Replaces the learner in `store` with the sample learner, or with a new one (`newProfile`) whose course
+  /// and goal its options give or, at an interactive terminal, the first run asks (`FirstRun`); what to
+  /// say. A value of `--course` or `--goal` not on offer is a usage error, and nothing is changed. The
+  /// sample learner's course is read from `environment`; `display` and `place` are how the first run looks
+  /// and which commands it names.
+  public static func perform(
+    _ store: any ProgressStore, newProfile: NewProfile?, clock: Clock, environment: AppEnvironment,
+    display: Display, from place: Place
+  ) throws(LingoError) -> [String] {
+    guard let newProfile else {
+      do {
+        return try perform(store, newName: nil, clock: clock, environment: environment)
+      } catch {
+        throw .store(error)
+      }
+    }
+    let choice = FirstRun.choose(
+      try newProfile.answers(), name: newProfile.name, environment: environment, display: display,
+      start: place.start, change: place.change)
+    // The one place a new learner is made, on the course chosen, with the goal chosen.
+    var learner = Learner.new(
+      name: newProfile.name, today: clock.today, now: clock.now(), courseID: choice.course.name)
+    learner.setDailyGoal(choice.goal)
+    let backup: String?
+    do {
+      backup = try store.replace(with: learner, backupStamp: stamp(clock.now()))
+    } catch {
+      throw .store(error)
+    }
+    return said(made: learner, backup: backup) + choice.lines
+  }
+
+  /// What a reset says: what it made (`made`, nil for the sample learner), and where the old progress is kept.
+  private static func said(made learner: Learner?, backup: String?) -> [String] {
+    let done =
+      learner.map { "A new profile for \($0.name.terminalSafe), starting at unit 1." }
+      ?? "Back to the launch state: Sam Rivera, a 27-day streak."
+    guard let backup else { return [done] }
+    return [
+      done, "Your previous progress is kept in \(backup.terminalSafe); 'lingo reset --undo' brings it back.",
+    ]
+  }
+
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps
   /// none), even when that file is too damaged to open; what to say, or why it can't. Each undo goes one
   /// step further back; what it replaced is kept for `reset --redo`. The paths are interpolated, so escaped.

@@ -1,0 +1,117 @@
+import Course
+
+/// A new profile's first run: Duo's hello, the courses on tiles with their flags, the daily goals, and
+/// what was chosen. Plain mode says the same in labelled lines, with nothing drawn.
+public struct FirstRunView: Sendable {
+  /// A course's tile: the name it is chosen by, and its language (nil when the course could not be read).
+  public struct CourseTile: Sendable, Equatable {
+    public let name: String
+    public let language: Language?
+
+    public init(name: String, language: Language?) { (self.name, self.language) = (name, language) }
+  }
+
+  public let style: Style
+  public let width: Int
+  public let plain: Bool
+
+  public init(style: Style, width: Int, plain: Bool = false) {
+    (self.style, self.width, self.plain) = (style, width, plain)
+  }
+
+  /// Duo's hello in the three bundled languages, and in English to `name`.
+  public func hello(name: String) -> [String] {
+    let greeting = "¡Hola! Bonjour ! Ciao!"
+    let english = "Hi \(style.shown(name)), I'm Duo! Let's set up your course."
+    if plain { return ["Duo says: " + greeting, english.plainSafe] }
+    let pose: Duo.Pose = .wave
+    let drawn = duoSaying(style.shown(greeting), pose: pose, style: style)
+    return [""] + drawn + style.wrapped(english, to: max(10, width))
+  }
+
+  /// "What would you like to learn?" and a tile for each course, numbered, as many on a row as fit.
+  public func courses(_ tiles: [CourseTile]) -> [String] {
+    let question = style.paint("What would you like to learn?", .bold)
+    let labels = tiles.enumerated().map { index, tile in "\(index + 1)  " + label(tile) }
+    if plain { return ["", "What would you like to learn?"] + labels.map(\.plainSafe) }
+    return ["", question] + boxes(labels)
+  }
+
+  /// The question the course is typed at.
+  public func coursePrompt(count: Int, keeping tile: CourseTile) -> String {
+    "Course (1-\(count) or a name; Enter for \(name(of: tile))): "
+  }
+
+  /// "Pick a daily goal" and a tile for each goal, numbered, one a line.
+  public func goals(_ goals: [(xp: Int, name: String)]) -> [String] {
+    let nameWidth = goals.map(\.name.count).max() ?? 0
+    let labels = goals.enumerated().map { index, goal in
+      "\(index + 1)  " + goal.name.padded(to: nameWidth) + "  \(goal.xp) XP a day"
+    }
+    if plain { return ["", "Pick a daily goal."] + labels }
+    let inner = labels.map(\.displayWidth).max() ?? 0
+    let box = style.box(.rounded)
+    let side = style.paint(box.vertical, .macaw)
+    return ["", style.paint("Pick a daily goal", .bold)]
+      + labels.flatMap { label in
+        [
+          style.paint(box.top(inner + 2), .macaw), side + " " + label.padded(to: inner) + " " + side,
+          style.paint(box.bottom(inner + 2), .macaw),
+        ]
+      }
+  }
+
+  /// The question the goal is typed at.
+  public func goalPrompt(count: Int, keeping xp: Int) -> String {
+    "Goal (1-\(count), its XP or its name; Enter for \(xp) XP): "
+  }
+
+  /// Why an answer was refused, before the question is asked again.
+  public func refused(_ reason: String) -> [String] {
+    plain ? [reason.plainSafe] : style.wrapped(reason, to: max(10, width)).map { style.paint($0, .red) }
+  }
+
+  /// What was chosen, and how to start: `start` is the command that plays the first lesson. `kept` says
+  /// the input ended before a question was answered, so its default was kept.
+  public func chosen(
+    _ tile: CourseTile, goal: (xp: Int, name: String), kept: Bool, start: String, change: String
+  ) -> [String] {
+    var lines: [String] = []
+    if kept {
+      lines.append("No answer, so \(name(of: tile)) and \(goal.xp) XP a day it is; \(change) change them.")
+    }
+    let flag = tile.language.map { style.ascii || plain ? "" : " " + style.shown($0.flag) } ?? ""
+    lines.append("You're learning \(name(of: tile))\(flag), \(goal.name): \(goal.xp) XP a day. \(start)")
+    return lines.flatMap { plain ? [$0.plainSafe] : style.wrapped($0, to: max(10, width)) }
+  }
+
+  /// A course's name as the learner reads it: its language, or its name with a capital.
+  private func name(of tile: CourseTile) -> String {
+    tile.language.map { style.shown($0.name) } ?? tile.name.prefix(1).uppercased() + tile.name.dropFirst()
+  }
+
+  /// A tile's text: the flag (the language's code in ASCII) and the language's name.
+  private func label(_ tile: CourseTile) -> String {
+    guard let language = tile.language else { return name(of: tile) }
+    let flag = style.ascii || language.flag.isEmpty ? language.code.uppercased() : style.shown(language.flag)
+    return flag + " " + name(of: tile)
+  }
+
+  /// `labels` in boxes of one width, set side by side as many to a row as `width` holds.
+  private func boxes(_ labels: [String]) -> [String] {
+    let inner = labels.map(\.displayWidth).max() ?? 0
+    let box = style.box(.rounded)
+    let side = style.paint(box.vertical, .green)
+    let perRow = max(1, (width + 1) / (inner + 5))
+    var lines: [String] = []
+    var start = 0
+    while start < labels.count {
+      let row = labels[start..<min(labels.count, start + perRow)]
+      lines.append(row.map { _ in style.paint(box.top(inner + 2), .green) }.joined(separator: " "))
+      lines.append(row.map { side + " " + $0.padded(to: inner) + " " + side }.joined(separator: " "))
+      lines.append(row.map { _ in style.paint(box.bottom(inner + 2), .green) }.joined(separator: " "))
+      start += perRow
+    }
+    return lines
+  }
+}
