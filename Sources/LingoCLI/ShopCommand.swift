@@ -7,10 +7,8 @@ import Terminal
 
 /// `lingo shop [freeze|refill]`: what gems buy, or buying it.
 struct ShopCommand: Command {
-  /// What the shop sells.
-  enum Item: String, CaseIterable {
-    case freeze, refill
-  }
+  /// What the shop sells (App's `ShopItem`, which the prompt's `shop` shares).
+  typealias Item = ShopItem
 
   let options: CommonOptions
   let item: Item?
@@ -19,17 +17,7 @@ struct ShopCommand: Command {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
     if options.json { throw .usage("--json is for play and review; shop prints text") }
-    guard arguments.positionals.count <= 1 else {
-      throw .usage("shop takes one item to buy, freeze or refill, not \(arguments.positionals.count)")
-    }
-    if let name = arguments.positionals.first {
-      guard let item = Item(rawValue: name.lowercased()) else {
-        throw .usage("the shop sells freeze and refill, not '\(name)'")
-      }
-      self.item = item
-    } else {
-      item = nil
-    }
+    item = try ShopItem.named(arguments.positionals)
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
@@ -45,13 +33,10 @@ struct ShopCommand: Command {
     }
     let purchase = try app.update { learner -> Purchase in
       learner.catchUp(to: moment)
-      switch item {
-      case .freeze: return learner.buyFreeze()
-      case .refill: return learner.buyRefill(at: now)
-      }
+      return item.buy(&learner, at: now)
     }
-    environment.write(TerminalText(rendered: Self.line(purchase, item: item) + "\n"))
-    if let failure = Self.failure(purchase, item: item) { throw failure }
+    environment.write(TerminalText(rendered: item.said(purchase) + "\n"))
+    if let failure = item.failure(purchase) { throw failure }
   }
 
   private func statusLine(_ app: AppContext, _ learner: Learner) -> String {
@@ -62,27 +47,9 @@ struct ShopCommand: Command {
     }
   }
 
-  /// What a purchase says.
-  static func line(_ purchase: Purchase, item: Item) -> String {
-    switch (purchase, item) {
-    case (.bought(let price, let left), .freeze):
-      return "Streak Freeze equipped for \(price) gems; \(left) gems left."
-    case (.bought(let price, let left), .refill):
-      return "Energy refilled to \(Energy.maximum) for \(price) gems; \(left) gems left."
-    case (.notNeeded, .freeze):
-      return "You already have \(Freezes.maximum) streak freezes equipped, the most you can."
-    case (.notNeeded, .refill):
-      return "Energy is already full (\(Energy.maximum))."
-    case (.notEnoughGems(let price, let gems), .freeze):
-      return "Not enough gems: a Streak Freeze costs \(price) and you have \(gems)."
-    case (.notEnoughGems(let price, let gems), .refill):
-      return "Not enough gems: a refill costs \(price) and you have \(gems)."
-    }
-  }
+  /// What a purchase says (`ShopItem.said`, for `lingo refill`).
+  static func line(_ purchase: Purchase, item: Item) -> String { item.said(purchase) }
 
-  /// Nil when bought or not needed; a refill without the gems is out of energy (5), as `lingo refill` says.
-  static func failure(_ purchase: Purchase, item: Item) -> LingoError? {
-    if case .notEnoughGems = purchase, item == .refill { return .outOfEnergy }
-    return nil
-  }
+  /// How the command ends after a purchase (`ShopItem.failure`, for `lingo refill`).
+  static func failure(_ purchase: Purchase, item: Item) -> LingoError? { item.failure(purchase) }
 }

@@ -81,8 +81,8 @@ public enum AppReducer {
       return view(PathViews.learn(world), for: input, in: world)
     case .open(let ref):
       return view(try PathViews.card(ref, world), for: input, in: world)
-    case .guide:
-      return view(PathViews.guide(world), for: input, in: world)
+    case .guide(let unit):
+      return view(try PathViews.guide(unit, world), for: input, in: world)
     case .leaderboard:
       defer { state.lastMove = nil }
       return view(LeagueViews.leaderboard(world, move: state.lastMove), for: input, in: world)
@@ -102,12 +102,20 @@ public enum AppReducer {
       case .change(let change)?: return changing(change, course: world.course, in: world)
       case .course(let name)?: return [.readCourse(name, world)]
       }
-    case .reset(_, confirmed: false):
-      return view(Screen(ShellViews.resetWarning), for: input, in: world)
+    case .reset(let newName, confirmed: false):
+      return view(Screen(ShellViews.resetWarning(newName: newName)), for: input, in: world)
     case .reset(let newName, confirmed: true):
       return [.reset(newName: newName, world)]
+    case .shop(nil):
+      return view(ShellViews.shop(world), for: input, in: world)
+    case .shop(let item?):
+      return buying(item, in: world)
+    case .status:
+      return [.show([ShellViews.status(world)])]
     case .help:
-      return view(Screen(ShellInput.helpLines), for: input, in: world)
+      return view(Screen(ShellInput.helpLines(width: world.display.width)), for: input, in: world)
+    case .mistyped(let error):
+      throw error
     case .unknown(let word):
       throw ShellViews.unknown(word)
     case .start(let ref):
@@ -178,6 +186,16 @@ public enum AppReducer {
     var learner = world.learner
     change.apply(to: &learner)
     return [.save(change)] + settings(learner, course: course, in: world)
+  }
+
+  /// `shop ITEM` or `refill`: the purchase saved when it is made, then what it came to under the status line
+  /// as it leaves the learner. Without the gems nothing is saved, and the prompt goes on.
+  private static func buying(_ item: ShopItem, in world: AppWorld) -> [AppEffect] {
+    var learner = world.learner
+    let purchase = item.buy(&learner, at: world.now)
+    let saved: [AppEffect] = if case .bought = purchase { [.save(.buy(item, at: world.now))] } else { [] }
+    let status = StatusLine.line(learner, course: world.course, in: world)
+    return saved + [.show([status, "", item.said(purchase)])]
   }
 
   /// The settings view of `learner` in `course`.

@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import Learner
 
 /// A change to the learner that a command at the prompt makes, as data: the runner saves it in one
@@ -16,6 +17,8 @@ public enum LearnerChange: Equatable {
   case goal(Int)
   /// `settings course NAME`: the course studied, the old one's progress kept.
   case switchCourse(from: Course, to: Course)
+  /// `shop ITEM` or `refill` at `now`: bought when the gems and the rules allow (the shop's own checks).
+  case buy(ShopItem, at: Date)
   /// How the last league week ended has been said.
   case weekAnnounced(WeekResult)
 
@@ -31,6 +34,7 @@ public enum LearnerChange: Equatable {
     case .retention(let retention): learner.settings.retention = retention
     case .goal(let goal): learner.setDailyGoal(goal)
     case .switchCourse(let leaving, let chosen): learner.switchCourse(from: leaving, to: chosen)
+    case .buy(let item, let now): _ = item.buy(&learner, at: now)
     case .weekAnnounced(let result):
       // Another window may have said it, and a newer week ended, since this one was read.
       if learner.leagueResult == result { learner.leagueResult = nil }

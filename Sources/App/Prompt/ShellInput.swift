@@ -1,70 +1,97 @@
 import Foundation
+import Terminal
 
-/// A line typed at the app's prompt, read once at the edge.
+/// A line typed at the app's prompt, read once at the edge (the words are `PromptCommand.all`'s).
 public enum ShellInput: Equatable, Sendable {
-  case learn, guide, leaderboard, quests, profile, words, passport, review, help, quit, nothing
+  case learn, leaderboard, quests, profile, words, passport, review, status, help, quit, nothing
   case start(String?)
   case open(String?)
+  /// `guide [UNIT]`: the tips of unit UNIT, or of the learner's unit.
+  case guide(unit: Int?)
+  /// `shop [ITEM]` (and `refill`): what gems buy, or buying ITEM.
+  case shop(ShopItem?)
   case settings([String])
   /// `reset [--new NAME] yes`: nothing happens until `yes` (or `--yes`) confirms it.
   case reset(newName: String?, confirmed: Bool)
+  /// A known command typed in a way it can't be run: the usage error that says why.
+  case mistyped(LingoError)
   case unknown(String)
 
-  /// Every command, for Tab completion and help.
-  public static let names = [
-    "learn", "path", "start", "open", "guide", "leaderboard", "quests", "profile", "words", "passport",
-    "review",
-    "settings", "reset", "help", "quit",
-  ]
+  /// Every command's name and alias, for Tab completion.
+  public static var names: [String] { PromptCommand.all.flatMap { [$0.name] + $0.aliases } }
 
+  /// The line's command and the words after it; a leading `lingo` is passed over, so that a hint's
+  /// `lingo refill` does at the prompt what it does at the shell (`lingo` alone is the Learn path it opens on).
   public init(_ line: String) {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    guard let first = words.first?.lowercased() else {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    if words.first?.lowercased() == "lingo" {
+      words.removeFirst()
+      if words.isEmpty {
+        self = .learn
+        return
+      }
+    }
+    guard let first = words.first else {
       self = .nothing
       return
     }
-    let rest = Array(words.dropFirst())
-    switch first {
-    case "learn", "path": self = .learn
-    case "start": self = .start(rest.first)
-    case "open": self = .open(rest.first)
-    case "guide", "guidebook": self = .guide
-    case "leaderboard", "leaderboards", "league": self = .leaderboard
-    case "quests": self = .quests
-    case "profile": self = .profile
-    case "words": self = .words
-    case "passport": self = .passport
-    case "review": self = .review
-    case "settings": self = .settings(rest)
-    case "reset":
-      let confirmed = rest.contains { ["yes", "--yes"].contains($0.lowercased()) }
-      let named = rest.filter { !["yes", "--yes"].contains($0.lowercased()) }
-      if named.first == "--new" {
-        let name = named.dropFirst().joined(separator: " ").trimmingCharacters(in: ["\"", "'"])
-        self = .reset(newName: name, confirmed: confirmed)
-      } else {
-        self = .reset(newName: nil, confirmed: confirmed)
-      }
-    case "help", "?": self = .help
-    case "quit", "exit", "q": self = .quit
-    default: self = .unknown(first)
+    guard let command = PromptCommand.named(first) else {
+      self = .unknown(first.lowercased())
+      return
     }
+    self = command.input(Array(words.dropFirst()))
   }
 
-  /// What `help` prints.
-  static let helpLines = [
-    "learn (path)      the Learn path          start [NODE]   play the current node, or NODE",
-    "open NODE         a node's card           guide          the unit's tips and phrases",
-    "leaderboard       Ruby League             quests         the daily quests",
-    "profile           statistics, badges      words          the words you've met",
-    "review            practise words due      passport       streak, totals, stamps",
-    "settings          accents, sound, goal, course (settings accents off)",
-    "reset             back to the start       quit           leave (Ctrl-D too)",
-    "NODE is its number in the current unit (4), UNIT.NODE (2.4) or its id.",
-  ]
+  /// What `help` prints at `width` columns: a command a line, its summary beside it where it fits, else
+  /// under it.
+  public static func helpLines(width: Int) -> [String] {
+    let commands = PromptCommand.all
+    let column = (commands.map(\.usage.displayWidth).max() ?? 0) + 2
+    let lines = commands.flatMap { command -> [String] in
+      if column + command.summary.displayWidth <= width {
+        return [command.usage.padded(to: column) + command.summary]
+      }
+      return [command.usage, "  " + command.summary]
+    }
+    let note =
+      "NODE is its number in the current unit (4), UNIT.NODE (2.4) or its id; UNIT is a unit's number."
+    return lines + [""] + note.wrapped(to: max(20, width))
+  }
 }
 
 extension ShellInput {
+  /// Which case an input is, without what it carries: for the test that every case is reachable from a
+  /// command of `PromptCommand.all`. A new case does not build until it has its kind here.
+  public enum Kind: CaseIterable, Sendable {
+    case learn, leaderboard, quests, profile, words, passport, review, status, help, quit, nothing
+    case start, open, guide, shop, settings, reset, mistyped, unknown
+  }
+
+  /// The input's case.
+  public var kind: Kind {
+    switch self {
+    case .learn: .learn
+    case .leaderboard: .leaderboard
+    case .quests: .quests
+    case .profile: .profile
+    case .words: .words
+    case .passport: .passport
+    case .review: .review
+    case .status: .status
+    case .help: .help
+    case .quit: .quit
+    case .nothing: .nothing
+    case .start: .start
+    case .open: .open
+    case .guide: .guide
+    case .shop: .shop
+    case .settings: .settings
+    case .reset: .reset
+    case .mistyped: .mistyped
+    case .unknown: .unknown
+    }
+  }
+
   /// Whether the view is one that says how the last league week ended.
   var announcesWeek: Bool {
     switch self {

@@ -3,7 +3,7 @@ import Foundation
 import Learner
 import Terminal
 
-/// The views of the path: the Learn path, a node's card, and the current unit's guidebook.
+/// The views of the path: the Learn path, a node's card, and a unit's guidebook.
 enum PathViews {
   /// The Learn path; at a terminal the START bubble bounces once before the path settles.
   static func learn(_ world: AppWorld) -> Screen {
@@ -29,10 +29,21 @@ enum PathViews {
         unit: unit, index: index, status: status, previous: previous))
   }
 
-  /// The tips and phrases of the learner's unit (the first unit when theirs is gone).
-  static func guide(_ world: AppWorld) -> Screen {
+  /// The tips and phrases of unit `number`, or by default of the learner's unit (the first unit when theirs
+  /// is gone); a unit the course does not have is a usage error.
+  static func guide(_ number: Int?, _ world: AppWorld) throws(LingoError) -> Screen {
     let course = world.course
-    let unit = course.units.first { $0.number == world.learner.position.unit } ?? course.units.first
+    let unit: PathUnit?
+    if let number {
+      unit = course.units.first { $0.number == number }
+      if unit == nil {
+        let numbers = course.units.map(\.number)
+        let range = numbers.first.map { "\($0) to \(numbers.last ?? $0)" } ?? "none"
+        throw .usage("no unit \(number) in \(course.language.name); its units are \(range)")
+      }
+    } else {
+      unit = course.units.first { $0.number == world.learner.position.unit } ?? course.units.first
+    }
     guard let unit else { return Screen([]) }
     if world.display.plain { return Screen(PlainPathView().guide(unit: unit)) }
     return Screen(GuideView(style: world.display.style, width: world.display.width).lines(unit: unit))

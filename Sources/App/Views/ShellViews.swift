@@ -3,7 +3,8 @@ import Foundation
 import Learner
 import Terminal
 
-/// The prompt's own lines: the settings, help, the reset warning, and what `start` says when it plays nothing.
+/// The prompt's own lines: the settings, the reset warning, the shop, the status line, and what `start` says
+/// when it plays nothing.
 enum ShellViews {
   /// The settings of `learner`, who studies `course`, with how to change them.
   static func settings(_ learner: Learner, course: Course, display: Display) -> [String] {
@@ -19,8 +20,28 @@ enum ShellViews {
     return view + ["", review, voice]
   }
 
-  /// What `reset` without `yes` says: nothing is changed yet.
-  static let resetWarning = [Reset.warning, "Type 'reset yes' to go ahead."]
+  /// What `reset` without `yes` says: nothing is changed yet, and the line that goes ahead (with the new
+  /// profile's name, `newName`, when there is one).
+  static func resetWarning(newName: String?) -> [String] {
+    let command = (["reset"] + (newName.map { ["--new", $0.terminalSafe] } ?? []) + ["yes"])
+      .joined(separator: " ")
+    return [Reset.warning, "Type '\(command)' to go ahead."]
+  }
+
+  /// What gems buy (`shop`), as `lingo shop` shows it.
+  static func shop(_ world: AppWorld) -> Screen {
+    Screen(
+      ShopView(style: world.display.style, width: world.display.width).lines(
+        learner: world.learner, at: world.now))
+  }
+
+  /// `status`: the one line `lingo status` prints, of the learner as the world sees them.
+  static func status(_ world: AppWorld) -> String {
+    let status = DailyStatus(
+      learner: world.learner, course: world.course, today: world.today, now: world.now,
+      skipped: world.moment.skipped)
+    return StatusLineView(style: world.display.style, plain: world.display.plain).line(status)
+  }
 
   /// A word the prompt does not know.
   static func unknown(_ word: String) -> LingoError {
