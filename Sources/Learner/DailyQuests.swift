@@ -1,4 +1,7 @@
 /// The three daily quests, renewed each local day; the XP quest's goal is the learner's daily goal.
+///
+/// "Earn N XP" has no count of its own: `Learner.quests` fills it from the day's XP, the one figure that
+/// every screen reads. "In a row" counts right CHECKs across the day's lessons (`run`).
 public struct DailyQuests: Sendable, Equatable {
   /// One daily quest and the gems its chest holds.
   public enum Quest: String, Sendable, CaseIterable {
@@ -19,12 +22,22 @@ public struct DailyQuests: Sendable, Equatable {
   public var opened: Set<Quest>
   /// The "Earn N XP" goal: the daily goal.
   public var xpGoal: Int
+  /// Right CHECKs in a row so far today, carried from one lesson to the next.
+  public var run: Int
 
-  public init(day: Day, progress: [Quest: Int] = [:], opened: Set<Quest> = [], xpGoal: Int = 30) {
+  public init(day: Day, progress: [Quest: Int] = [:], opened: Set<Quest> = [], xpGoal: Int = 30, run: Int = 0)
+  {
     self.day = day
     self.progress = progress
     self.opened = opened
     self.xpGoal = xpGoal
+    self.run = run
+  }
+
+  /// Two days' quests are equal when they agree on everything shown: a count of 0 is no count.
+  public static func == (lhs: DailyQuests, rhs: DailyQuests) -> Bool {
+    (lhs.day, lhs.opened, lhs.xpGoal, lhs.run) == (rhs.day, rhs.opened, rhs.xpGoal, rhs.run)
+      && lhs.progress.filter { $0.value != 0 } == rhs.progress.filter { $0.value != 0 }
   }
 
   /// The quests as they stand on `today` with `goal` XP to earn: yesterday's progress does not carry over.
@@ -61,10 +74,13 @@ public struct DailyQuests: Sendable, Equatable {
   /// Whether the day's XP goal is met.
   public var goalMet: Bool { xpToday >= goal(of: .earnXP) }
 
-  /// Adds a lesson's result; returns the quests whose chest opens now.
-  public mutating func add(xp: Int, bestCombo: Int, accuracy: Int) -> [Quest] {
-    progress[.earnXP] = (progress[.earnXP] ?? 0).adding(xp, within: ValueLimits.count)
-    progress[.combo] = max(progress[.combo] ?? 0, bestCombo)
+  /// Adds a passed lesson's result (its CHECKs in order, right or not, and its accuracy) to quests whose
+  /// "Earn" count already holds the day's XP with the lesson's; returns the quests whose chest opens now.
+  public mutating func add(checks: [Bool], accuracy: Int) -> [Quest] {
+    for right in checks {
+      run = right ? run.adding(1, within: ValueLimits.count) : 0
+      progress[.combo] = max(progress[.combo] ?? 0, run)
+    }
     if accuracy >= 90 {
       progress[.highScores] = (progress[.highScores] ?? 0).adding(1, within: ValueLimits.count)
     }

@@ -10,6 +10,8 @@ public struct DailyStatus: Sendable, Equatable {
   public var gems: Int
   /// The title of the node the learner is on, nil past the course's end.
   public var next: String?
+  /// Whether the learner has finished the course: every node done.
+  public var finished: Bool
   /// Whether a lesson was completed today: the streak is safe.
   public var doneToday: Bool
 
@@ -26,8 +28,7 @@ public struct DailyStatus: Sendable, Equatable {
     energy = learner.energy.current(at: now)
     gems = learner.gems
     doneToday = learner.dailyXP[today] != nil
-    let unit = course.units.first { $0.number == learner.position.unit }
-    let index = learner.position.node - 1
-    next = unit.flatMap { $0.nodes.indices.contains(index) ? $0.nodes[index].title : nil }
+    next = learner.current(in: course).map { $0.unit.nodes[$0.index].title }
+    finished = learner.hasFinished(course)
   }
 }

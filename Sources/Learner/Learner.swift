@@ -13,14 +13,16 @@ public struct Learner: Sendable, Equatable {
   public var streakCount: Int
   /// XP earned on each day with at least one completed lesson.
   public var dailyXP: [Day: Int]
-  /// Where the learner is on the path: the unit's number and the node's 1-based place in it.
-  public var position: PathPosition
+  /// Where the learner is on each course's path, by course id: the node to play next (or just past the
+  /// last node once the course is finished). A course not in it starts at its first node without stars.
+  public var positions: [String: PathPosition]
   public var lessonsCompleted: Int
   /// Stars won on each node, keyed by course and node id.
   public var stars: [NodeKey: Int]
   /// The words met, keyed by course and word, with the day each was first met.
   public var wordsMet: [WordKey: Day]
-  public var quests: DailyQuests
+  /// The day's quests as kept: their "Earn" count is not kept but read from `dailyXP` (see `quests`).
+  public var questsKept: DailyQuests
   /// XP earned in the league's current week, which starts on `leagueWeek` (a Monday).
   public var leagueWeek: Day
   public var leagueXP: Int
@@ -39,17 +41,21 @@ public struct Learner: Sendable, Equatable {
   public var frozenDays: Set<Day>
   /// The longest streak ever reached: achievements keep the tiers it won.
   public var bestStreak: Int
+  /// What happened to the streak while the learner was away, until a view has said so.
+  public var streakNews: StreakNews?
   /// Days the time zone skipped, learned from the moment the learner was last brought up to
   /// (`catchUp(to:)`); the streak passes over them. Not stored, and not part of the learner's state.
   public var skippedDays = SkippedDays()
 
   public init(
     name: String, username: String, joined: String, courseID: String, gems: Int, energy: Energy,
-    totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition, lessonsCompleted: Int = 0,
+    totalXP: Int, streakCount: Int, dailyXP: [Day: Int], position: PathPosition,
+    otherPositions: [String: PathPosition] = [:], lessonsCompleted: Int = 0,
     stars: [NodeKey: Int] = [:], wordsMet: [WordKey: Day] = [:], quests: DailyQuests, leagueWeek: Day,
-    leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings(), leagueTier: Int = League.ruby,
+    leagueXP: Int, topThreeFinishes: Int = 0, settings: Settings = Settings(),
+    leagueTier: Int = League.bronze,
     leagueAnchor: Double? = nil, leagueResult: WeekResult? = nil, freezes: Int = 0, frozenDays: Set<Day> = [],
-    bestStreak: Int = 0
+    bestStreak: Int = 0, streakNews: StreakNews? = nil
   ) {
     self.name = name
     self.username = username
@@ -60,11 +66,12 @@ public struct Learner: Sendable, Equatable {
     self.totalXP = totalXP
     self.streakCount = streakCount
     self.dailyXP = dailyXP
-    self.position = position
+    self.positions = otherPositions.merging([courseID: position]) { $1 }
     self.lessonsCompleted = lessonsCompleted
     self.stars = stars
     self.wordsMet = wordsMet
-    self.quests = quests
+    self.questsKept = quests
+    questsKept.progress[.earnXP] = nil
     self.leagueWeek = leagueWeek
     self.leagueXP = leagueXP
     self.topThreeFinishes = topThreeFinishes
@@ -75,6 +82,27 @@ public struct Learner: Sendable, Equatable {
     self.freezes = freezes
     self.frozenDays = frozenDays
     self.bestStreak = max(bestStreak, streakCount)
+    self.streakNews = streakNews
+  }
+
+  /// Where the learner is on the path of the course studied now: the unit's number and the node's 1-based
+  /// place in it.
+  public var position: PathPosition {
+    get { positions[courseID] ?? PathPosition(unit: 1, node: 1) }
+    set { positions[courseID] = newValue }
+  }
+
+  /// The day's quests, "Earn N XP" counting the XP of `dailyXP` on their day: today's XP is one figure.
+  public var quests: DailyQuests {
+    get {
+      var quests = questsKept
+      quests.progress[.earnXP] = dailyXP[quests.day] ?? 0
+      return quests
+    }
+    set {
+      questsKept = newValue
+      questsKept.progress[.earnXP] = nil
+    }
   }
 
   /// The last day with a completed lesson.

@@ -11,13 +11,17 @@ public struct CompletedLesson: Sendable, Equatable {
   public var next: PathPosition?
   public var xp: Int
   public var accuracy: Int
-  public var bestCombo: Int
+  /// Whether the lesson passed (the lesson's rule, `Lesson.passingAccuracy`): one that did not changes
+  /// nothing in the record.
+  public var passed: Bool
+  /// The lesson's CHECKs in order, right or not: the day's "in a row" quest counts across them.
+  public var checks: [Bool]
   /// The words the node teaches.
   public var words: [String]
 
   public init(
     courseID: String, nodeID: String?, position: PathPosition?, next: PathPosition?, xp: Int, accuracy: Int,
-    bestCombo: Int, words: [String]
+    passed: Bool = true, checks: [Bool] = [], words: [String]
   ) {
     self.courseID = courseID
     self.nodeID = nodeID
@@ -25,12 +29,13 @@ public struct CompletedLesson: Sendable, Equatable {
     self.next = next
     self.xp = xp
     self.accuracy = accuracy
-    self.bestCombo = bestCombo
+    self.passed = passed
+    self.checks = checks
     self.words = words
   }
 
-  /// Stars for a lesson: three at 100 %, two from 80 %, else one.
-  public var stars: Int { accuracy == 100 ? 3 : accuracy >= 80 ? 2 : 1 }
+  /// Stars for a passed lesson: three at 100 %, two from 80 %, else one; none for one not passed.
+  public var stars: Int { !passed ? 0 : accuracy == 100 ? 3 : accuracy >= 80 ? 2 : 1 }
 }
 
 /// What completing a lesson changed, for the screens after it.
@@ -44,14 +49,16 @@ public struct LessonOutcome: Sendable, Equatable {
   public var league: LeagueMove
   /// Whether this lesson met the day's XP goal.
   public var metGoal: Bool
+  /// Whether this lesson finished its course: its last node done.
+  public var finishedCourse: Bool = false
 }
 
 extension Learner {
-  /// Brings the learner to `moment`: freezes cover missed days, the quests renew for the day with the
-  /// daily goal, and finished league weeks end.
+  /// Brings the learner to `moment`: freezes cover missed days (or the streak ends), the quests renew for
+  /// the day with the daily goal, and finished league weeks end.
   public mutating func catchUp(to moment: Moment) {
     skippedDays = SkippedDays(moment.skipped)
-    applyFreezes(on: moment.day)
+    catchUpStreak(on: moment.day)
     quests = quests.on(moment.day, goal: settings.dailyGoal)
     rollLeague(to: moment)
   }
@@ -65,26 +72,39 @@ extension Learner {
   }
 
   /// Records a completed lesson at `moment`: XP, streak, stars, the next node, words, quests and league.
+  /// A lesson that did not pass records nothing: no XP, streak day, stars, progress, quest or league XP.
   public mutating func complete(_ lesson: CompletedLesson, at moment: Moment) -> LessonOutcome {
     catchUp(to: moment)
     let today = moment.day
+    let before = quests
+    guard lesson.passed else {
+      let streak = streak(on: today)
+      let rank = leagueRank(at: moment)
+      return LessonOutcome(
+        streak: StreakChange(from: streak, to: streak, extended: false), questsAfter: quests,
+        chestsOpened: [],
+        gemsEarned: 0, league: LeagueMove(tier: leagueTier, from: rank, to: rank ?? League.size),
+        metGoal: false)
+    }
     let streak = recordLesson(xp: lesson.xp, on: today)
     lessonsCompleted = lessonsCompleted.adding(1, within: ValueLimits.count)
     if let node = lesson.nodeID {
       let key = NodeKey(course: lesson.courseID, node: node)
       stars[key] = max(stars[key] ?? 0, lesson.stars)
     }
-    if lesson.courseID == courseID, lesson.position == position, let next = lesson.next { position = next }
+    var finished = false
+    if let position = lesson.position {
+      finished = advance(past: position, next: lesson.next, in: lesson.courseID)
+    }
     for word in lesson.words where wordsMet[WordKey(course: lesson.courseID, word: word)] == nil {
       wordsMet[WordKey(course: lesson.courseID, word: word)] = today
     }
-    let before = quests
-    let opened = quests.add(xp: lesson.xp, bestCombo: lesson.bestCombo, accuracy: lesson.accuracy)
+    let opened = quests.add(checks: lesson.checks, accuracy: lesson.accuracy)
     let gems = opened.map(\.gems).reduce(0, +)
     self.gems = self.gems.adding(gems, within: ValueLimits.count)
     let league = addLeagueXP(lesson.xp, at: moment)
     return LessonOutcome(
       streak: streak, questsAfter: quests, chestsOpened: opened, gemsEarned: gems,
-      league: league, metGoal: !before.goalMet && quests.goalMet)
+      league: league, metGoal: !before.goalMet && quests.goalMet, finishedCourse: finished)
   }
 }

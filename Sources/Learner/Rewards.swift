@@ -10,12 +10,14 @@ public enum Rewards {
 }
 
 extension Learner {
-  /// Opens the chest node `key` at `position`; its gems, or nil when it was already open.
+  /// Opens the chest node `key` at `position`, moving the course's place past it when it was the node to
+  /// play; its gems, or nil when it was already open.
   public mutating func openChest(_ key: NodeKey, at position: PathPosition, next: PathPosition?) -> Int? {
+    // An open chest that is still the node to play (a place kept from an older lingo) is passed.
+    _ = advance(past: position, next: next, in: key.course)
     guard stars[key] == nil else { return nil }
     stars[key] = 3
     gems = gems.adding(Rewards.chestGems, within: ValueLimits.count)
-    if courseID == key.course, self.position == position, let next { self.position = next }
     return Rewards.chestGems
   }
 
@@ -23,35 +25,31 @@ extension Learner {
   /// current one; its gems, or nil when it was already open or is not there.
   public mutating func openChest(at unit: PathUnit, index: Int, in course: Course) -> Int? {
     guard unit.nodes.indices.contains(index) else { return nil }
+    keepPlace(in: course)
     return openChest(
       NodeKey(course: course.id, node: unit.nodes[index].id),
       at: PathPosition(unit: unit.number, node: index + 1),
       next: course.position(after: unit, index: index))
   }
 
-  /// Switches to `chosen`, leaving `leaving`: the nodes passed there keep their place through their stars,
-  /// and the new course picks up at its first node without stars.
+  /// Switches to `chosen`, leaving `leaving`: each keeps its own place, so switching back picks `leaving`
+  /// up where it was, and `chosen` where the learner left it (its start, for a course never studied).
   public mutating func switchCourse(from leaving: Course, to chosen: Course) {
-    for unit in leaving.units {
-      for (index, node) in unit.nodes.enumerated()
-      where PathPosition(unit: unit.number, node: index + 1) < position {
-        let key = NodeKey(course: leaving.id, node: node.id)
-        stars[key] = stars[key] ?? 3
-      }
-    }
+    keepPlace(in: leaving)
+    keepPlace(in: chosen)
     courseID = chosen.id
-    position = firstOpenNode(in: chosen)
   }
 
-  /// The first node of `course` without stars: where a learner picks the course up again.
-  public func firstOpenNode(in course: Course) -> PathPosition {
+  /// The first node of `course` without stars, nil when every node has them: where a profile from before
+  /// places were kept per course picks the course up again.
+  public func firstOpenNode(in course: Course) -> PathPosition? {
     for unit in course.units {
       for (index, node) in unit.nodes.enumerated()
       where stars[NodeKey(course: course.id, node: node.id)] == nil {
         return PathPosition(unit: unit.number, node: index + 1)
       }
     }
-    return PathPosition(unit: course.units.first?.number ?? 1, node: 1)
+    return nil
   }
 }
 

@@ -25,8 +25,8 @@ extension Learner {
       name: "Sam Rivera", username: "SamRivera927", joined: "March 2025", courseID: BundledCourse.first.name,
       gems: 505, energy: .full(at: now), totalXP: 4_120, streakCount: streak, dailyXP: days,
       position: PathPosition(unit: 2, node: 4), lessonsCompleted: 214,
-      quests: DailyQuests(day: today, progress: [.earnXP: 15, .combo: 3, .highScores: 1]),
-      leagueWeek: today.monday, leagueXP: 285, topThreeFinishes: 2, leagueAnchor: anchor)
+      quests: DailyQuests(day: today), leagueWeek: today.monday, leagueXP: 285, topThreeFinishes: 2,
+      leagueTier: League.ruby, leagueAnchor: anchor)
   }
 
   /// An empty profile of one's own, starting at the beginning of `courseID`.

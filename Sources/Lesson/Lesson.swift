@@ -12,9 +12,21 @@ public struct Lesson: Sendable, Equatable {
   public static let accuracyBonus = 5
   /// How many right CHECKs in a row light the combo.
   public static let comboThreshold = 3
+  /// The accuracy a lesson must reach to pass (and earn its first star), in percent: half of it right the
+  /// first time.
+  public static let passingAccuracy = 50
+
+  /// How a finished lesson pays.
+  public enum Scoring: Sendable, Equatable {
+    /// A node's lesson: its XP when it passes (`passingAccuracy`), nothing when it does not.
+    case lesson
+    /// A round of review: a share of its XP for each exercise right the first time; none right, nothing.
+    case review
+  }
 
   public let prompts: [Prompt]
   public let baseXP: Int
+  public let scoring: Scoring
   public let accentForgiveness: Bool
   public let startedAt: Date
   /// The words of the course's two languages, which tell a typo from a different word.
@@ -32,11 +44,13 @@ public struct Lesson: Sendable, Equatable {
 
   /// Prepares a lesson of `exercises`, shuffling each one's options with `generator`.
   public init(
-    exercises: [Exercise], baseXP: Int, energy: Int, accentForgiveness: Bool = true,
+    exercises: [Exercise], baseXP: Int, scoring: Scoring = .lesson, energy: Int,
+    accentForgiveness: Bool = true,
     lexicons: Lexicons = .none, startedAt: Date, generator: inout SplitMix64
   ) {
     prompts = exercises.map { Prompt($0, using: &generator) }
     self.baseXP = baseXP
+    self.scoring = scoring
     self.energy = energy
     self.accentForgiveness = accentForgiveness
     self.startedAt = startedAt
@@ -63,9 +77,8 @@ public struct Lesson: Sendable, Equatable {
     guard let index = queue.first, !isOutOfEnergy else { return [] }
     switch event {
     case .skipped:
-      var effects: [LessonEffect] = []
-      settle(index, correct: false, notes: [], at: now, into: &effects)
-      return effects
+      // A skip is a miss, and spends energy as a CHECK does.
+      return checked(index, correct: false, notes: [], at: now)
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
       let grader = Grader(prompt: prompts[index], accentForgiveness: accentForgiveness, lexicons: lexicons)
@@ -80,18 +93,24 @@ public struct Lesson: Sendable, Equatable {
       case .refused(let message):
         return [.refused(message)]
       case .checked(let correct, let notes):
-        guard energy > 0 else {
-          isOutOfEnergy = true
-          return [.outOfEnergy]
-        }
-        energy -= 1
-        var effects: [LessonEffect] = []
-        effects.reserveCapacity(3)
-        effects.append(.energySpent(remaining: energy))
-        settle(index, correct: correct, notes: notes, at: now, into: &effects)
-        return effects
+        return checked(index, correct: correct, notes: notes, at: now)
       }
     }
+  }
+
+  /// A CHECK (or a skip) of the exercise at `index`: a point of energy spent, then the grade; or the end of
+  /// the lesson when no energy is left.
+  private mutating func checked(_ index: Int, correct: Bool, notes: [Note], at now: Date) -> [LessonEffect] {
+    guard energy > 0 else {
+      isOutOfEnergy = true
+      return [.outOfEnergy]
+    }
+    energy -= 1
+    var effects: [LessonEffect] = []
+    effects.reserveCapacity(3)
+    effects.append(.energySpent(remaining: energy))
+    settle(index, correct: correct, notes: notes, at: now, into: &effects)
+    return effects
   }
 
   /// Plays a line of pairs on the board, in place: the board is never copied.
@@ -145,14 +164,26 @@ public struct Lesson: Sendable, Equatable {
     if queue.isEmpty { effects.append(.completed(summary(at: now))) }
   }
 
-  /// The lesson's stats as they stand.
+  /// The lesson's stats as they stand: whether it passes, and the XP it pays by its `scoring`.
   public func summary(at now: Date) -> LessonSummary {
     let total = max(prompts.count, 1)
-    let accuracy = Int((Double(prompts.count - missed.count) * 100 / Double(total)).rounded())
-    let xp = baseXP + (accuracy >= 80 ? Self.accuracyBonus : 0)
+    let right = prompts.count - missed.count
+    let accuracy = Int((Double(right) * 100 / Double(total)).rounded())
+    let bonus = accuracy >= 80 ? Self.accuracyBonus : 0
+    let passed: Bool
+    let xp: Int
+    switch scoring {
+    case .lesson:
+      passed = accuracy >= Self.passingAccuracy
+      xp = passed ? baseXP + bonus : 0
+    case .review:
+      passed = right > 0
+      xp = passed ? max(1, Int((Double(baseXP) * Double(right) / Double(total)).rounded())) + bonus : 0
+    }
     let seconds = max(0, Int(now.timeIntervalSince(startedAt)))
     return LessonSummary(
-      xp: xp, accuracy: accuracy, seconds: seconds, exercises: prompts.count, mistakes: missed.count)
+      xp: xp, accuracy: accuracy, seconds: seconds, exercises: prompts.count, mistakes: missed.count,
+      passed: passed)
   }
 
   private static func board(_ prompt: Prompt, _ lexicons: Lexicons) -> MatchBoard? {

@@ -22,6 +22,12 @@ public enum LessonEffect: Sendable, Equatable {
   case outOfEnergy
   /// The last exercise was settled.
   case completed(LessonSummary)
+
+  /// Whether a graded exercise was right; nil for any other effect.
+  public var checked: Bool? {
+    if case .graded(let grade) = self { return grade.correct }
+    return nil
+  }
 }
 
 /// The verdict on one exercise, as the banner shows it.
@@ -43,14 +49,24 @@ public struct LessonSummary: Sendable, Equatable {
   public var seconds: Int
   public var exercises: Int
   public var mistakes: Int
+  /// Whether the lesson passed: enough of it right (`Lesson.passingAccuracy`) to earn a star.
+  public var passed: Bool
 
-  /// The word over the accuracy box.
+  public init(xp: Int, accuracy: Int, seconds: Int, exercises: Int, mistakes: Int, passed: Bool = true) {
+    (self.xp, self.accuracy, self.seconds, self.exercises, self.mistakes) = (
+      xp, accuracy, seconds, exercises, mistakes
+    )
+    self.passed = passed
+  }
+
+  /// The word over the accuracy box: it follows the accuracy, so a lesson below half is never "GOOD".
   public var accuracyWord: String {
     switch accuracy {
     case 100: "PERFECT"
     case 85...: "AMAZING"
     case 70...: "GREAT"
-    default: "GOOD"
+    case Lesson.passingAccuracy...: "GOOD"
+    default: "NOT YET"
     }
   }
 

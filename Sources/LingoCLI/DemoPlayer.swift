@@ -38,7 +38,8 @@ struct DemoPlayer {
   private var summary: LessonSummary?
   private var streak: StreakChange?
   private var week: [WeekDay] = []
-  private var bestCombo = 0
+  /// The demo's CHECKs, right or not, for the day's "in a row" quest.
+  private var checks: [Bool] = []
 
   /// The lesson as it stands at the start of the demo: exercises a–e answered right.
   init(_ setting: DemoSetting) {
@@ -52,8 +53,8 @@ struct DemoPlayer {
     for number in 0..<DemoScript.answeredBefore {
       guard let prompt = lesson.current else { break }
       let time = DemoScript.lessonBegan.addingTimeInterval(Double(number + 1) * 20)
-      _ = lesson.handle(.answerSubmitted(RightAnswer.line(prompt.exercise)), at: time)
-      bestCombo = max(bestCombo, lesson.combo)
+      let effects = lesson.handle(.answerSubmitted(RightAnswer.line(prompt.exercise)), at: time)
+      if !prompt.isMatch { checks += effects.compactMap(\.checked) }
     }
     screen = DemoScreen(
       streak: learner.streak(on: DemoScript.today), gems: learner.gems, energy: lesson.energy, page: nil)
@@ -79,8 +80,9 @@ struct DemoPlayer {
       updatePage { $0.typed.append(word) }
     case .check:
       guard case .lesson(let page) = screen.page else { return }
+      let isMatch = lesson.current?.isMatch ?? false
       pending = lesson.handle(.answerSubmitted(page.typed.joined(separator: " ")), at: now)
-      bestCombo = max(bestCombo, lesson.combo)
+      if !isMatch { checks += pending.compactMap(\.checked) }
       updatePage { $0.pressed = true }
     case .verdict:
       showVerdict()
@@ -136,7 +138,7 @@ struct DemoPlayer {
       courseID: context.course.id, nodeID: context.node.id,
       position: PathPosition(unit: context.unit.number, node: context.nodeIndex + 1),
       next: context.course.position(after: context.unit, index: context.nodeIndex), xp: summary.xp,
-      accuracy: summary.accuracy, bestCombo: bestCombo, words: context.node.teaches)
+      accuracy: summary.accuracy, passed: summary.passed, checks: checks, words: context.node.teaches)
     streak = learner.complete(completed, on: DemoScript.today).streak
     week = learner.week(of: DemoScript.today)
     screen.page = .complete(summary, xpShown: 0)

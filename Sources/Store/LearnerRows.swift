@@ -12,7 +12,12 @@ enum LearnerRows {
     "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
     "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
     "daily_goal", "retention", "voice", "league_tier", "league_anchor", "league_result", "freezes",
-    "best_streak",
+    "best_streak", "quest_run", "streak_news",
+  ]
+
+  /// Every table a learner's progress is kept in: a reset empties them all.
+  static let tables = [
+    "learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days", "positions",
   ]
 
   /// The stored learner, every value read by name and checked against its range; nil for a new store, which
@@ -36,7 +41,13 @@ enum LearnerRows {
     }
     var frozen: Set<Day> = []
     for day in try database.rows(["day"], from: "frozen_days") { frozen.insert(try day.day("day")) }
-    return try learner(row, dailyXP: dailyXP, stars: stars, words: words, frozen: frozen)
+    var learner = try learner(row, dailyXP: dailyXP, stars: stars, words: words, frozen: frozen)
+    for place in try database.rows(["course_id", "unit", "node"], from: "positions") {
+      learner.positions[try place.text("course_id")] = PathPosition(
+        unit: try place.int("unit", StoredRange.pathNumber),
+        node: try place.int("node", StoredRange.pathNumber))
+    }
+    return learner
   }
 
   /// The learner of the `learner` row `row`, with the rows of the other tables read already.
@@ -52,11 +63,10 @@ enum LearnerRows {
     let quests = DailyQuests(
       day: try row.day("quest_day"),
       progress: [
-        .earnXP: try row.int("quest_xp", StoredRange.count),
         .combo: try row.int("quest_combo", StoredRange.count),
         .highScores: try row.int("quest_high_scores", StoredRange.count),
       ],
-      opened: opened, xpGoal: dailyGoal)
+      opened: opened, xpGoal: dailyGoal, run: try row.int("quest_run", StoredRange.count))
     return Learner(
       name: try row.text("name"), username: try row.text("username"), joined: try row.text("joined"),
       courseID: try row.text("course_id"), gems: try row.int("gems", StoredRange.count),
@@ -78,7 +88,8 @@ enum LearnerRows {
       leagueAnchor: try row.optionalDouble("league_anchor", StoredRange.seconds),
       leagueResult: try row.optionalChoice("league_result", WeekResult.init(stored:)),
       freezes: try row.int("freezes", StoredRange.freezes), frozenDays: frozen,
-      bestStreak: try row.int("best_streak", StoredRange.streak))
+      bestStreak: try row.int("best_streak", StoredRange.streak),
+      streakNews: try row.optionalChoice("streak_news") { StreakNews(stored: $0, range: StoredRange.streak) })
   }
 
   /// The one learner's row; nil when the store is new (it holds nothing at all yet).
@@ -88,7 +99,7 @@ enum LearnerRows {
       StoreError(kind: .corrupt, message: message, path: database.path)
     }
     guard let row = rows.first else {
-      for table in ["daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days"]
+      for table in tables.dropFirst()
       where !(try database.query("SELECT 1 FROM \(table) LIMIT 1").isEmpty) {
         throw damaged("it has no learner, yet holds a learner's \(table)")
       }
@@ -106,14 +117,16 @@ enum LearnerRows {
   {
     let rows = try storedRows(learner, replacing: old, path: database.path)
     try rows.learner.insert(into: database, fixed: [("id", .integer(1))])
-    for values in rows.dailyXP + rows.frozen + rows.stars + rows.words { try values.insert(into: database) }
+    for values in rows.dailyXP + rows.frozen + rows.stars + rows.words + rows.positions {
+      try values.insert(into: database)
+    }
   }
 
   /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.
   static func storedRows(_ learner: Learner, replacing old: Learner?, path: String) throws(StoreError)
     -> (
       learner: StoredValues, dailyXP: [StoredValues], frozen: [StoredValues], stars: [StoredValues],
-      words: [StoredValues]
+      words: [StoredValues], positions: [StoredValues]
     )
   {
     let quests = learner.quests
@@ -131,6 +144,7 @@ enum LearnerRows {
     try row.int("node", learner.position.node, StoredRange.pathNumber)
     try row.int("lessons_completed", learner.lessonsCompleted, StoredRange.count)
     try row.day("quest_day", quests.day)
+    // Kept for older lingo, which reads it; this one reads the day's XP from `daily_xp`.
     try row.int("quest_xp", quests.progress[.earnXP] ?? 0, StoredRange.count)
     try row.int("quest_combo", quests.progress[.combo] ?? 0, StoredRange.count)
     try row.int("quest_high_scores", quests.progress[.highScores] ?? 0, StoredRange.count)
@@ -148,6 +162,10 @@ enum LearnerRows {
     try row.choice("league_result", learner.leagueResult?.stored) { WeekResult(stored: $0) != nil }
     try row.int("freezes", learner.freezes, StoredRange.freezes)
     try row.int("best_streak", learner.bestStreak, StoredRange.streak)
+    try row.int("quest_run", quests.run, StoredRange.count)
+    try row.choice("streak_news", learner.streakNews?.stored) {
+      StreakNews(stored: $0, range: StoredRange.streak) != nil
+    }
     var dailyXP: [StoredValues] = []
     for (day, xp) in learner.dailyXP.sorted(by: { $0.key < $1.key }) where old?.dailyXP[day] != xp {
       var values = StoredValues("daily_xp", path: path)
@@ -177,7 +195,16 @@ enum LearnerRows {
       try values.day("first_day", day)
       words.append(values)
     }
-    return (row, dailyXP, frozen, stars, words)
+    var positions: [StoredValues] = []
+    for (course, place) in learner.positions.sorted(by: { $0.key < $1.key })
+    where old?.positions[course] != place {
+      var values = StoredValues("positions", path: path)
+      values.text("course_id", course)
+      try values.int("unit", place.unit, StoredRange.pathNumber)
+      try values.int("node", place.node, StoredRange.pathNumber)
+      positions.append(values)
+    }
+    return (row, dailyXP, frozen, stars, words, positions)
   }
 }
 

@@ -57,6 +57,16 @@ enum Migrations {
       CREATE TABLE frozen_days (day INTEGER PRIMARY KEY);
       """
     ),
+    (
+      "6-places-per-course",
+      """
+      CREATE TABLE positions (
+        course_id TEXT PRIMARY KEY, unit INTEGER NOT NULL, node INTEGER NOT NULL);
+      INSERT INTO positions (course_id, unit, node) SELECT course_id, unit, node FROM learner;
+      ALTER TABLE learner ADD COLUMN quest_run INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE learner ADD COLUMN streak_news TEXT;
+      """
+    ),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

@@ -15,7 +15,7 @@ extension SQLiteProgressStore {
 
   /// Whether the store holds anything at all: a learner, or any of a learner's rows.
   func hasContent() throws(StoreError) -> Bool {
-    for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews"]
+    for table in LearnerRows.tables
     where !(try database.query("SELECT 1 FROM \(table) LIMIT 1").isEmpty) {
       return true
     }

@@ -62,7 +62,7 @@ public final class SQLiteProgressStore: ProgressStore {
     _ = try LearnerRows.storedRows(learner, replacing: nil, path: database.path)
     // The backup and the change are one transaction: no other lingo's lesson falls between them.
     let backup = try keepingBackup(stamp: backupStamp) { () throws(StoreError) in
-      for table in ["learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days"] {
+      for table in LearnerRows.tables {
         try database.execute("DELETE FROM \(table)")
       }
       try LearnerRows.save(learner, replacing: nil, in: database)

@@ -28,7 +28,7 @@ struct AppAfterLessonTests {
     let outcome = learner.complete(
       CompletedLesson(
         courseID: spanish.id, nodeID: context.node?.id, position: context.position, next: next, xp: 20,
-        accuracy: 100, bestCombo: 7, words: context.node?.teaches ?? []),
+        accuracy: 100, checks: [], words: context.node?.teaches ?? []),
       at: world.moment)
     return (context, outcome, learner)
   }

@@ -91,6 +91,7 @@ struct LessonLoopTests {
     var store = try begun(start)
     var lesson = start.lesson
     var graded: [GradedExercise] = []
+    var checks: [Bool] = []
     for (number, (exercise, answer)) in exercises.enumerated() {
       let at = Fixture.now.addingTimeInterval(Double(number + 1) * 10)
       let prompt = try #require(lesson.current)
@@ -98,9 +99,10 @@ struct LessonLoopTests {
       let grade = try grade(decided)
       #expect(grade.correct)
       graded.append(GradedExercise(exercise: exercise, grade: grade, at: at))
+      if !prompt.isMatch { checks.append(true) }
       let asked = store.send(.lesson(.input(.answer(answer), at: at))) {
         $0.lesson?.lesson = lesson
-        $0.lesson?.bestCombo = number + 1
+        $0.lesson?.checks = checks
         $0.lesson?.graded = graded
         $0.lesson?.stage = .savingEnergy(
           LessonState.Answer(effects: decided, next: 0, prompt: prompt, at: at))
@@ -115,7 +117,7 @@ struct LessonLoopTests {
         let completed = CompletedLesson(
           courseID: spanish.id, nodeID: start.context.node?.id, position: position,
           next: spanish.position(after: spanish.units[position.unit - 1], index: position.node - 1),
-          xp: summary.xp, accuracy: 100, bestCombo: 2, words: start.context.node?.teaches ?? [])
+          xp: summary.xp, accuracy: 100, checks: checks, words: start.context.node?.teaches ?? [])
         #expect(
           saving == [
             .present(.effect(.energySpent(remaining: remaining), lesson)),
@@ -217,7 +219,7 @@ struct LessonLoopTests {
     let graded = GradedExercise(exercise: exercise, grade: try grade(decided), at: Fixture.now)
     store.send(.lesson(.input(.answer(answer), at: Fixture.now))) {
       $0.lesson?.lesson = lesson
-      $0.lesson?.bestCombo = 1
+      $0.lesson?.checks = [true]
       $0.lesson?.graded = [graded]
       $0.lesson?.stage = .savingEnergy(
         LessonState.Answer(effects: decided, next: 0, prompt: prompt, at: Fixture.now))
@@ -244,7 +246,7 @@ struct LessonLoopTests {
     let graded = GradedExercise(exercise: exercises[0].exercise, grade: try grade(decided), at: Fixture.now)
     store.send(.lesson(.input(.answer(exercises[0].answer), at: Fixture.now))) {
       $0.lesson?.lesson = lesson
-      $0.lesson?.bestCombo = 1
+      $0.lesson?.checks = [true]
       $0.lesson?.graded = [graded]
       $0.lesson?.stage = .savingEnergy(
         LessonState.Answer(effects: decided, next: 0, prompt: prompt, at: Fixture.now))

@@ -8,7 +8,7 @@ struct DailyStatusTests {
   let today = Day(year: 2026, month: 11, day: 26)
   let now = Date(timeIntervalSince1970: 1_795_975_200)
   let course = Course(
-    id: "test", title: "Test", language: Language(code: "es", name: "Spanish", flag: ""),
+    id: "spanish", title: "Test", language: Language(code: "es", name: "Spanish", flag: ""),
     fromLanguage: Language(code: "en", name: "English", flag: ""),
     units: [
       PathUnit(

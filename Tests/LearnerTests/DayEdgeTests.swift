@@ -15,7 +15,7 @@ struct DayEdgeTests {
   }
 
   private let lesson = CompletedLesson(
-    courseID: "spanish", nodeID: nil, position: nil, next: nil, xp: 10, accuracy: 100, bestCombo: 5,
+    courseID: "spanish", nodeID: nil, position: nil, next: nil, xp: 10, accuracy: 100, checks: [],
     words: [])
 
   /// Sam after a lesson at `first`, then brought up to `later` (both in `zone`), with `freezes` equipped.

@@ -14,19 +14,24 @@ struct QuestAndRewardTests {
   {
     CompletedLesson(
       courseID: "spanish", nodeID: node, position: node == nil ? nil : PathPosition(unit: 2, node: 4),
-      next: PathPosition(unit: 2, node: 5), xp: xp, accuracy: accuracy, bestCombo: combo, words: ["manzana"])
+      next: PathPosition(unit: 2, node: 5), xp: xp, accuracy: accuracy,
+      checks: Array(repeating: true, count: combo), words: ["manzana"])
   }
 
   @Test("the daily goal sets the XP quest: its title, its goal and when its chest opens")
   func goalQuest() {
+    // The "Earn" count is the day's XP, which `Learner.quests` fills in before a lesson's result is added.
     var quests = DailyQuests(day: thursday, xpGoal: 50)
     #expect(quests.title(of: .earnXP) == "Earn 50 XP")
-    #expect(quests.add(xp: 30, bestCombo: 3, accuracy: 80).isEmpty)
+    quests.progress[.earnXP] = 30
+    #expect(quests.add(checks: [true], accuracy: 80).isEmpty)
     #expect(!quests.goalMet)
-    #expect(quests.add(xp: 30, bestCombo: 3, accuracy: 80) == [.earnXP])
+    quests.progress[.earnXP] = 60
+    #expect(quests.add(checks: [true], accuracy: 80) == [.earnXP])
     #expect(quests.xpToday == 60)
     #expect(quests.progress(of: .earnXP) == 50)
-    #expect(quests.add(xp: 30, bestCombo: 3, accuracy: 80).isEmpty)
+    quests.progress[.earnXP] = 90
+    #expect(quests.add(checks: [true], accuracy: 80).isEmpty)
   }
 
   @Test("settings goal: only 10, 20, 30 or 50, and the day's quest follows at once")
@@ -60,19 +65,25 @@ struct QuestAndRewardTests {
     #expect(Moment.hoursLeftToday(at: now, in: try #require(TimeZone(identifier: "America/New_York"))) == 11)
   }
 
-  @Test("the launch lesson: the goal met, two chests, 6th → 4th, node 5 next")
+  @Test("the launch lesson: 15 of 30 XP, 6th → 4th, node 5 next; a second lesson meets the goal and fills all three")
   func launchLesson() {
     var sam = Learner.sample(at: moment)
+    #expect(sam.quests.xpToday == 0)
     let outcome = sam.complete(lesson(), at: moment)
-    #expect(outcome.metGoal)
-    #expect(outcome.chestsOpened == [.earnXP, .highScores])
-    #expect(outcome.gemsEarned == 30)
+    #expect(!outcome.metGoal)
+    #expect(outcome.chestsOpened.isEmpty)
+    #expect(sam.quests.xpToday == 15 && sam.dailyXP[thursday] == 15)
     #expect(outcome.league == LeagueMove(tier: League.ruby, from: 6, to: 4))
     #expect(outcome.streak == StreakChange(from: 27, to: 28, extended: true))
     #expect(sam.position == PathPosition(unit: 2, node: 5))
+    // "In a row" counts across the day's lessons: 7 and 7 make 14.
     let again = sam.complete(lesson(), at: moment)
-    #expect(!again.metGoal)
-    #expect(again.chestsOpened.isEmpty)
+    #expect(again.metGoal)
+    #expect(again.chestsOpened == [.earnXP, .combo, .highScores])
+    #expect(again.gemsEarned == 45)
+    #expect(sam.quests.xpToday == 30 && sam.dailyXP[thursday] == 30)
+    let third = sam.complete(lesson(), at: moment)
+    #expect(!third.metGoal && third.chestsOpened.isEmpty)
   }
 
   @Test("stars: three at 100 %, two from 80 %, else one; the best is kept")
@@ -155,7 +166,7 @@ struct QuestAndRewardTests {
     #expect(behind.gems == learner.gems)
   }
 
-  @Test("switching course: the nodes passed keep their stars; the new course opens at its first without")
+  @Test("switching course: each course keeps its own place, and switching back picks it up again")
   func switchCourse() {
     var learner = Learner.new(name: "Ana", today: thursday, now: now)
     learner.position = PathPosition(unit: 2, node: 1)
@@ -164,11 +175,14 @@ struct QuestAndRewardTests {
     learner.stars[NodeKey(course: "french", node: "a")] = 2
     learner.switchCourse(from: Self.course, to: french)
     #expect(learner.courseID == "french")
-    #expect(learner.stars[NodeKey(course: "spanish", node: "a")] == 3)
-    #expect(learner.stars[NodeKey(course: "spanish", node: "chest")] == 3)
-    #expect(learner.stars[NodeKey(course: "spanish", node: "b")] == nil)
+    // French was never placed: it starts at its first node without stars.
     #expect(learner.position == PathPosition(unit: 1, node: 2))
     learner.switchCourse(from: french, to: Self.course)
     #expect(learner.position == PathPosition(unit: 2, node: 1))
+    #expect(learner.status(of: Self.course.units[0], index: 0, in: Self.course) == .done(stars: 3))
+    #expect(learner.status(of: Self.course.units[1], index: 0, in: Self.course) == .current)
+    learner.switchCourse(from: Self.course, to: french)
+    #expect(learner.position == PathPosition(unit: 1, node: 2))
+    #expect(learner.status(of: french.units[0], index: 0, in: french) == .done(stars: 2))
   }
 }

@@ -48,11 +48,14 @@ import Testing
     #expect(lesson.isOutOfEnergy == false)
   }
 
-  @Test func aSkipSpendsNothing() {
-    var lesson = makeLesson([OrderFood.coffeeImage, OrderFood.appleImage], energy: 3)
+  @Test("a skip is a miss and spends energy like a CHECK; with none left it ends the lesson")
+  func aSkipSpendsLikeACheck() {
+    var lesson = makeLesson([OrderFood.coffeeImage, OrderFood.appleImage], energy: 1)
     let effects = lesson.skip()
-    #expect(!effects.spentEnergy)
+    #expect(effects.spentEnergy)
     #expect(effects.grade?.correct == false)
-    #expect(lesson.energy == 3)
+    #expect(lesson.energy == 0)
+    #expect(lesson.skip() == [.outOfEnergy])
+    #expect(lesson.isOutOfEnergy)
   }
 }

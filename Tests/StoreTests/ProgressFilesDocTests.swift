@@ -78,7 +78,7 @@ struct ProgressFilesDocTests {
     let tables = try database.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
     ).compactMap { $0.first?.string }
-    #expect(tables.count == 8, "\(tables)")
+    #expect(tables.count == 9, "\(tables)")
     var seen: Set<String> = []
     for table in tables {
       let rows = section(table)

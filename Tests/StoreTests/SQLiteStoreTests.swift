@@ -33,7 +33,7 @@ struct SQLiteStoreTests {
     let path = temporaryPath()
     let lesson = CompletedLesson(
       courseID: "spanish", nodeID: "order-food", position: PathPosition(unit: 2, node: 4),
-      next: PathPosition(unit: 2, node: 5), xp: 15, accuracy: 86, bestCombo: 4, words: ["quiero", "pan"])
+      next: PathPosition(unit: 2, node: 5), xp: 15, accuracy: 86, checks: [], words: ["quiero", "pan"])
     let outcome = try SQLiteProgressStore(path: path).update(makeLearner: sample) {
       $0.complete(lesson, on: today)
     }
@@ -44,7 +44,7 @@ struct SQLiteStoreTests {
     #expect(learner.stars[NodeKey(course: "spanish", node: "order-food")] == 2)
     #expect(learner.wordsMet.count == 2)
     #expect(learner.dailyXP[today] == 15)
-    #expect(learner.quests.progress(of: .earnXP) == 30)
+    #expect(learner.quests.progress(of: .earnXP) == 15)
     #expect(learner.leagueXP == 300)
   }
 

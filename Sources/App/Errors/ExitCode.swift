@@ -22,6 +22,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case streamFailed = 9
   /// `reset` was not confirmed: answered no at the prompt, or piped without `--yes`.
   case notConfirmed = 10
+  /// The lesson ended without passing: too little of it right (`Lesson.passingAccuracy`).
+  case notPassed = 11
   /// Interrupted with Ctrl-C.
   case interrupted = 130
 
@@ -39,6 +41,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .importFailed: "lingo import could not read a file or write --out (nothing written)"
     case .streamFailed: "standard input, output or error failed (a full disk, a closed stream)"
     case .notConfirmed: "reset was not confirmed (answered no, or piped without --yes)"
+    case .notPassed: "the lesson ended not passed (under half of it right the first time)"
     case .interrupted: "interrupted (Ctrl-C)"
     }
   }
@@ -53,6 +56,7 @@ public func exitCode(for error: LingoError?) -> ExitCode {
   case .inputEnded: .inputEnded
   case .quit: .quit
   case .outOfEnergy: .outOfEnergy
+  case .notPassed: .notPassed
   case .course, .unreadable: .badCourse
   case .store, .noHome, .noBackup: .storeFailed
   case .importFailed: .importFailed

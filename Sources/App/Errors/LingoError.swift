@@ -26,6 +26,9 @@ public enum LingoError: Error, Equatable, Sendable {
   case quit
   /// No energy to start or go on with a lesson, or no gems for a refill; said on standard output.
   case outOfEnergy
+  /// The lesson ended below the passing accuracy: nothing but the energy spent was recorded; said on
+  /// standard output.
+  case notPassed
   /// `lingo import` could not read a file or write `--out`: what and why.
   case importFailed(String)
   /// A standard stream failed: which, why, and whether progress was saved before.
@@ -56,7 +59,7 @@ public enum LingoError: Error, Equatable, Sendable {
     case .stream(.input, let reason, let saved): "cannot read standard input (\(reason))" + Self.kept(saved)
     case .notConfirmed(asked: false):
       "reset replaces your progress and is not confirmed, so nothing was changed"
-    case .findings, .notDoneToday, .inputEnded, .quit, .outOfEnergy, .stream(.error, _, _),
+    case .findings, .notDoneToday, .inputEnded, .quit, .outOfEnergy, .notPassed, .stream(.error, _, _),
       .notConfirmed(asked: true), .interrupted:
       nil
     }

@@ -36,7 +36,7 @@ extension AppRunner {
     let environment = app.environment
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     let lesson = Lesson(
-      exercises: context.exercises, baseXP: context.xp, energy: context.energy,
+      exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,
       lexicons: environment.lexicons.shelf().lexicons(for: context.course),
       startedAt: app.clock.now(), generator: &generator)
@@ -84,6 +84,7 @@ extension AppRunner {
         makeLearner: clock.sample, reviewing: record.course.id
       ) { learner, book in
         reviews.record(rated, in: &book, using: &generator)
+        learner.keepPlace(in: record.course)
         return (learner.complete(record.completed, at: moment), learner)
       }
       return .lesson(.saved(.success(LessonSaved(outcome: outcome, week: learner.week(of: moment.day)))))

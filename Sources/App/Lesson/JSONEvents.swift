@@ -73,6 +73,17 @@ enum JSONEvent {
     let mistakes: Int
   }
 
+  /// A lesson that ended below the pass mark: nothing but the energy spent was recorded.
+  struct NotPassed: Encodable {
+    let type = "not_passed"
+    let xp: Int
+    let accuracy: Int
+    let accuracyWord: String
+    let seconds: Int
+    let mistakes: Int
+    let passingAccuracy: Int
+  }
+
   struct Streak: Encodable {
     struct Day: Encodable {
       let day: String

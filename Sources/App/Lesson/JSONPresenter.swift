@@ -51,6 +51,13 @@ struct JSONPresenter: LessonPresenter {
         seconds: summary.seconds, timeWord: summary.timeWord, mistakes: summary.mistakes))
   }
 
+  func notPassed(_ summary: LessonSummary) {
+    emit(
+      JSONEvent.NotPassed(
+        xp: summary.xp, accuracy: summary.accuracy, accuracyWord: summary.accuracyWord,
+        seconds: summary.seconds, mistakes: summary.mistakes, passingAccuracy: Lesson.passingAccuracy))
+  }
+
   func streak(_ change: StreakChange, week: [WeekDay]) {
     let days = week.map {
       JSONEvent.Streak.Day(

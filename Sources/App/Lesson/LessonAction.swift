@@ -76,6 +76,8 @@ public enum LessonShow: Equatable {
   case effect(LessonEffect, Lesson)
   /// "Lesson complete!" and its three boxes.
   case completed(LessonSummary)
+  /// The lesson ended below the passing accuracy: what it scored, and that nothing was recorded.
+  case notPassed(LessonSummary)
   /// The streak after the lesson, with the week's days.
   case streak(StreakChange, week: [WeekDay])
   /// The day's goal, quest chests and league place after the lesson.
@@ -94,6 +96,7 @@ extension LessonPresenter {
     case .prompt(let prompt, let lesson): self.show(prompt, in: lesson)
     case .effect(let effect, let lesson): self.show(effect, in: lesson)
     case .completed(let summary): completed(summary)
+    case .notPassed(let summary): notPassed(summary)
     case .streak(let change, let week): streak(change, week: week)
     case .rewards(let outcome): rewards(outcome)
     case .message(let lines): message(lines)

@@ -10,6 +10,8 @@ public protocol LessonPresenter {
   func show(_ prompt: Prompt, in lesson: Lesson)
   func show(_ effect: LessonEffect, in lesson: Lesson)
   func completed(_ summary: LessonSummary)
+  /// The lesson ended below the passing accuracy: nothing was recorded, and it can be tried again.
+  func notPassed(_ summary: LessonSummary)
   func streak(_ change: StreakChange, week: [WeekDay])
   /// The day's goal when met, quest chests opened and the league place after a lesson.
   func rewards(_ outcome: LessonOutcome)
@@ -67,6 +69,12 @@ public struct LessonContext: Equatable, Sendable {
     case .review(let words):
       return words.count == 1 ? "1 word" : "\(words.count) words"
     }
+  }
+
+  /// How the lesson pays: a node's passes at half right or pays nothing, a review pays what was right.
+  public var scoring: Lesson.Scoring {
+    if case .review = source { return .review }
+    return .lesson
   }
 
   /// The id of what is played: the node's, or "review".

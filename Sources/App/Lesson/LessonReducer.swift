@@ -105,8 +105,8 @@ public enum LessonReducer {
     }
     for case .graded(let grade) in effects {
       state.graded.append(GradedExercise(exercise: prompt.exercise, grade: grade, at: now))
+      if !prompt.isMatch { state.checks.append(grade.correct) }
     }
-    state.bestCombo = max(state.bestCombo, state.lesson.combo)
     return shown(&state, LessonState.Answer(effects: effects, next: 0, prompt: prompt, at: now))
   }
 
@@ -118,6 +118,9 @@ public enum LessonReducer {
     for index in answer.effects.indices.dropFirst(answer.next) {
       let effect = answer.effects[index]
       switch effect {
+      case .completed(let summary) where !summary.passed:
+        // Not passed: nothing is recorded but the energy already spent.
+        return Step(effects + [.present(.notPassed(summary))], end: .failure(.notPassed))
       case .completed(let summary):
         state.stage = .saving(summary)
         return Step(effects + [.saveLesson(record(state, summary))])
@@ -194,7 +197,7 @@ public enum LessonReducer {
     }
     let completed = CompletedLesson(
       courseID: context.course.id, nodeID: context.node?.id, position: context.position, next: next,
-      xp: summary.xp, accuracy: summary.accuracy, bestCombo: state.bestCombo,
+      xp: summary.xp, accuracy: summary.accuracy, passed: summary.passed, checks: state.checks,
       words: context.node?.teaches ?? [])
     return LessonRecord(
       course: context.course, completed: completed, graded: state.graded,

@@ -20,11 +20,13 @@ public enum LessonRef {
 }
 
 extension LessonContext {
-  /// The lesson `ref` names (the learner's current node by default) for `learner` at `app`'s time.
+  /// The lesson `ref` names for `learner` at `app`'s time: by default the learner's current node in
+  /// `course` (where they are in that course), or in a finished course the node to practise.
   public static func node(_ ref: String?, in course: Course, learner: Learner, app: AppContext)
     throws(LingoError) -> LessonContext
   {
-    let place = try LessonRef.resolve(ref ?? learner.position.description, in: course)
+    let here = learner.nodeToPlay(in: course).map { "\($0.unit.number).\($0.index + 1)" }
+    let place = try LessonRef.resolve(ref ?? here ?? "", in: course)
     return LessonContext(
       course: course, unit: place.unit, nodeIndex: place.index, learner: learner,
       streak: learner.streak(on: app.clock.today), energy: learner.energy.current(at: app.clock.now()))

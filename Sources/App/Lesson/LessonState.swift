@@ -30,8 +30,9 @@ public struct LessonState: Equatable, Sendable {
   public var lesson: Lesson
   public var timeZone: TimeZone
   public var stage = Stage.answering
-  /// The longest run of right answers so far.
-  public var bestCombo = 0
+  /// Every CHECK so far, right or not, in order (a skip is a wrong one; a match has no CHECK): the day's
+  /// "in a row" quest counts across them.
+  public var checks: [Bool] = []
   /// Every exercise graded, with its grade and when: the reviews of the words it tests.
   public var graded: [GradedExercise] = []
 

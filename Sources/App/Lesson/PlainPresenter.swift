@@ -44,6 +44,10 @@ struct PlainPresenter: LessonPresenter {
 
   func completed(_ summary: LessonSummary) { lines([""] + view.complete(summary)) }
 
+  func notPassed(_ summary: LessonSummary) {
+    lines([""] + NotPassedView(style: Style(color: false, ascii: true)).plainLines(summary))
+  }
+
   func streak(_ change: StreakChange, week: [WeekDay]) {
     guard change.extended else { return }
     lines(view.streak(from: change.from, to: change.to, week: week))

@@ -10,14 +10,17 @@ public struct TextPresenter: LessonPresenter {
   let animate: Bool
   let write: (TerminalText) -> Void
   let pause: (Double) -> Void
+  /// The columns the lesson's lines may take.
+  let width: Int
 
   public init(
-    style: Style, animate: Bool, write: @escaping (TerminalText) -> Void, pause: @escaping (Double) -> Void
+    style: Style, animate: Bool, write: @escaping (TerminalText) -> Void, pause: @escaping (Double) -> Void,
+    width: Int = 80
   ) {
-    (self.style, self.animate, self.write, self.pause) = (style, animate, write, pause)
+    (self.style, self.animate, self.write, self.pause, self.width) = (style, animate, write, pause, width)
   }
 
-  private var view: LessonView { LessonView(style: style) }
+  private var view: LessonView { LessonView(style: style, width: width) }
 
   public var answerPrompt: String { view.answerPrompt }
 
@@ -31,13 +34,13 @@ public struct TextPresenter: LessonPresenter {
     var header = context.title.terminalSafe
     if let place = context.place { header += " · " + place }
     header += " · +\(context.xp) XP"
-    lines([
-      view.statusLine(
-        flag: language.flag, code: language.code, streak: context.streak, gems: context.learner.gems,
-        energy: context.energy),
-      "",
-      style.paint(header, .bold),
-    ])
+    lines(
+      [
+        view.statusLine(
+          flag: language.flag, code: language.code, streak: context.streak, gems: context.learner.gems,
+          energy: context.energy),
+        "",
+      ] + style.wrapped(header, to: width, first: "", rest: "", role: .bold))
   }
 
   public func show(_ prompt: Prompt, in lesson: Lesson) {
@@ -68,17 +71,22 @@ public struct TextPresenter: LessonPresenter {
     write("\n")
     if animate {
       for xp in stride(from: 0, through: summary.xp, by: max(1, summary.xp / 5)) where xp < summary.xp {
-        lines(CompleteView(style: style).lines(summary, xpShown: xp))
+        lines(CompleteView(style: style, width: width).lines(summary, xpShown: xp))
         pause(0.08)
         write("\u{1B}[6A\r")
       }
     }
-    lines(CompleteView(style: style).lines(summary))
+    lines(CompleteView(style: style, width: width).lines(summary))
+  }
+
+  public func notPassed(_ summary: LessonSummary) {
+    write("\n")
+    lines(NotPassedView(style: style).lines(summary))
   }
 
   public func streak(_ change: StreakChange, week: [WeekDay]) {
     guard change.extended else { return }
-    let complete = CompleteView(style: style)
+    let complete = CompleteView(style: style, width: width)
     write("\n")
     if change.from == 0 && change.to == 1 {
       lines(["  " + style.paint("A new streak starts today!", .fox)])
@@ -106,7 +114,7 @@ public struct TextPresenter: LessonPresenter {
   }
 
   public func rewards(_ outcome: LessonOutcome) {
-    lines(CompleteView(style: style).rewards(outcome))
+    lines(CompleteView(style: style, width: width).rewards(outcome))
   }
 
   public func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }

@@ -42,7 +42,8 @@ struct CompletionCache {
     // A store written while it was read (by another window, or the learner made on first use) is read again.
     let written = storeSignature(app, generation: generation) != store
     source = written ? nil : Source(store: store, coursePath: path, course: signature)
-    names = ShellInput.names + Self.nodeNames(course, unit: learner.position.unit)
+    let unit = learner.nodeToPlay(in: course)?.unit.number ?? learner.position.unit
+    names = ShellInput.names + Self.nodeNames(course, unit: unit)
     return names
   }
 

@@ -4,6 +4,8 @@ public enum League {
   public static let names = [
     "Bronze", "Silver", "Gold", "Sapphire", "Ruby", "Emerald", "Amethyst", "Pearl", "Obsidian", "Diamond",
   ]
+  /// Bronze, where every new profile starts.
+  public static let bronze = 0
   /// Ruby, where the sample learner plays.
   public static let ruby = 4
   /// How many learners a week's league holds, the learner included.
