@@ -1,11 +1,16 @@
 import Learner
 import Lesson
 
-/// "Lesson complete!" with its three stat boxes, and the streak moment.
+/// "Lesson complete!" with its three stat boxes, and the streak moment, fitted to `width` columns.
 public struct CompleteView: Sendable {
   public let style: Style
+  /// The columns a line may take.
+  public let width: Int
 
-  public init(style: Style) { self.style = style }
+  public init(style: Style, width: Int = 80) {
+    self.style = style
+    self.width = width
+  }
 
   /// The title and the boxes TOTAL XP, the accuracy word and %, the time word and m:ss.
   public func lines(_ summary: LessonSummary, xpShown: Int? = nil) -> [String] {
@@ -14,7 +19,8 @@ public struct CompleteView: Sendable {
       (summary.accuracyWord, "\(summary.accuracy)%", Role.onGreen, Role.green),
       (summary.timeWord, summary.clock, Role.onMacaw, Role.macaw),
     ]
-    let inner = 10
+    // Ten columns a box, fewer (down to the longest word's eight) when three do not fit.
+    let inner = max(8, min(10, (width - 2) / 3 - 2))
     let box = style.box(.square)
     let v = box.vertical
     let top = boxes.map { _ in box.top(inner) }
@@ -41,6 +47,6 @@ public struct CompleteView: Sendable {
       "  " + days,
       "  " + circles,
       "",
-    ] + duoSaying("Keep it up! I'm off to brag about your streak.", pose: .cheer, style: style)
+    ] + duoSaying("Keep it up! I'm off to brag about your streak.", pose: .cheer, style: style, width: width)
   }
 }

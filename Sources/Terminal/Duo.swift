@@ -73,20 +73,30 @@ extension String {
   }
 }
 
-/// Duo beside a speech bubble.
-public func duoSaying(_ text: String, pose: Duo.Pose, style: Style) -> [String] {
+/// Duo beside a speech bubble that wraps its words to fit `width` columns; when even that is too tall to
+/// stand beside him, the bubble stands above him, as wide as the line.
+public func duoSaying(_ text: String, pose: Duo.Pose, style: Style, width: Int = 80) -> [String] {
   let art = Duo.lines(pose, style: style)
   let box = style.box(.rounded)
-  let lines = [
-    box.top(text.displayWidth + 2), box.vertical + " \(text) " + box.vertical,
-    box.bottom(text.displayWidth + 2),
-  ]
+  let artWidth = art.map(\.displayWidth).max() ?? 0
+  // Beside Duo: the art, two columns (the tail's), the borders and a space each side of the text.
+  let room = max(1, width - artWidth - 6)
+  var said = text.displayWidth <= room ? [text] : style.wrapped(text, to: room)
+  if said.count > art.count - 3 {
+    said = style.wrapped(text, to: max(1, width - 4))
+    let inner = said.map(\.displayWidth).max() ?? 0
+    return [box.top(inner + 2)] + said.map { box.vertical + " \($0.padded(to: inner)) " + box.vertical }
+      + [box.bottom(inner + 2)] + art
+  }
+  let inner = said.map(\.displayWidth).max() ?? 0
+  let bubble =
+    [box.top(inner + 2)] + said.map { box.vertical + " \($0.padded(to: inner)) " + box.vertical }
+    + [box.bottom(inner + 2)]
   let tail = style.ascii ? "<" : "◀"
   return art.enumerated().map { index, line in
     switch index {
-    case 1: line + "  " + lines[0]
-    case 2: line + " " + tail + lines[1]
-    case 3: line + "  " + lines[2]
+    case 2: line + " " + tail + bubble[1]
+    case 1..<(bubble.count + 1): line + "  " + bubble[index - 1]
     default: line
     }
   }

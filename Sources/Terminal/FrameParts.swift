@@ -5,6 +5,16 @@ import Lesson
 extension LessonView {
   /// The word bank with each tile the `typed` words took left as an empty slot, as Duolingo leaves it.
   public func bank(_ prompt: Prompt, typed: [String]) -> String {
+    "  " + tiles(prompt, typed: typed).joined(separator: " ")
+  }
+
+  /// The word bank as `bank` draws it, in lines of whole tiles that fit the width: a tile is never split.
+  public func bankLines(_ prompt: Prompt, typed: [String]) -> [String] {
+    String.lines(of: tiles(prompt, typed: typed), to: width - 2).map { "  " + $0 }
+  }
+
+  /// The bank's tiles, `[word]`, those the `typed` words took as empty slots.
+  private func tiles(_ prompt: Prompt, typed: [String]) -> [String] {
     var used = Array(repeating: false, count: prompt.bank.count)
     for word in typed {
       let key = TextFolding.key(word)
@@ -13,12 +23,11 @@ extension LessonView {
         used[tile] = true
       }
     }
-    let tiles = zip(prompt.bank, used).map { tile, isUsed in
+    return zip(prompt.bank, used).map { tile, isUsed in
       isUsed
         ? style.paint("[" + String(repeating: " ", count: tile.terminalSafe.displayWidth) + "]", .grey)
         : "[\(tile.terminalSafe)]"
     }
-    return "  " + tiles.joined(separator: " ")
   }
 
   /// The answer line: the prompt, the words typed so far and, while typing, a caret.

@@ -1,17 +1,25 @@
 import Course
 import Learner
 
-/// The card a node opens: its title, its place in the unit, and what can be done with it.
+/// The card a node opens: its title, its place in the unit, and what can be done with it; its text wraps
+/// by words to keep the card inside `width` columns.
 public struct NodeCardView: Sendable {
   public let style: Style
+  /// The columns the card may take, its borders with them.
+  public let width: Int
 
-  public init(style: Style) { self.style = style }
+  public init(style: Style, width: Int = 80) {
+    self.style = style
+    self.width = width
+  }
 
   /// The card of the node at `index` of `unit`; `previous` names the node that opens a locked one.
   public func lines(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [String] {
     let node = unit.nodes[index]
     let role = Role.unit(unit.color)
-    var body = [style.paint(node.title.terminalSafe, .bold)]
+    // The text between the borders and the space inside each.
+    let room = width - 4
+    var body = style.wrapped(node.title.terminalSafe, to: room, first: "", rest: "", role: .bold)
     if let place = unit.lessonPlace(ofNodeAt: index) {
       body.append("Lesson \(place.number) of \(place.of)")
     } else {
@@ -30,7 +38,7 @@ public struct NodeCardView: Sendable {
       let opener =
         previous.map { "Finish “\($0.terminalSafe)” to unlock this." }
         ?? "Finish the nodes above to unlock this."
-      body.append(style.paint(opener, .grey))
+      body += style.wrapped(opener, to: room, first: "", rest: "", role: .grey)
     }
     let inner = body.map(\.displayWidth).max() ?? 0
     let box = style.box(.rounded)

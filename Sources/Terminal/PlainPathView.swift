@@ -35,12 +35,14 @@ public struct PlainPathView: Sendable {
     let node = unit.nodes[index]
     var place = kind(node)
     if let lesson = unit.lessonPlace(ofNodeAt: index) { place = "lesson \(lesson.number) of \(lesson.of)" }
+    // The XP the rules pay for the node, before the bonus for 80 % or better; the visual card says the same.
+    let xp = Rewards.lessonXP(node)
     let action: String
     switch (status, node.kind) {
-    case (.current, .chest): action = "Ready to open for 20 gems: type start."
-    case (.current, _): action = "Ready: type start for \(node.xp) XP."
+    case (.current, .chest): action = "Ready to open for \(Rewards.chestGems) gems: type start."
+    case (.current, _): action = "Ready: type start for \(xp) XP."
     case (.done, .chest): action = "Opened."
-    case (.done(let stars), _): action = "Done with \(stars) of 3 stars; practice it for 5 XP."
+    case (.done(let stars), _): action = "Done with \(stars) of 3 stars; practice it for \(xp) XP."
     case (.locked, _):
       action =
         previous.map { "Locked: finish \($0.plainSafe) to unlock it." } ?? "Locked: finish the nodes above."

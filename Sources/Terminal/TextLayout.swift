@@ -70,15 +70,16 @@ extension String {
     Self.lines(of: split(separator: " ").map(String.init), to: width)
   }
 
-  /// `words` set one space apart in lines of at most `width` columns.
-  static func lines(of words: [String], to width: Int) -> [String] {
+  /// `words` set `separator` apart in lines of at most `width` columns; a word is never split, and one
+  /// wider than the line stands alone.
+  static func lines(of words: [String], to width: Int, separator: String = " ") -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {
       if line.isEmpty {
         line = word
-      } else if (line + " " + word).displayWidth <= width {
-        line += " " + word
+      } else if (line + separator + word).displayWidth <= width {
+        line += separator + word
       } else {
         lines.append(line)
         line = word
@@ -105,6 +106,64 @@ extension Style {
   /// Plain `text` broken into lines of at most `width` columns at its spaces, a longer word cut short.
   public func wrapped(_ text: String, to width: Int) -> [String] {
     String.lines(of: text.split(separator: " ").map { fitted(String($0), to: width) }, to: width)
+  }
+
+  /// `text` after `first`, painted in `role`, as it is when it fits in `width` columns; else broken at its
+  /// spaces into lines of at most `width` columns, the later ones after `rest` (an indent, as wide as
+  /// `first` or less). The spaces `text` starts with stay at the start of its first line.
+  public func wrapped(_ text: String, to width: Int, first: String, rest: String, role: Role? = nil)
+    -> [String]
+  {
+    let paint = { (line: String) in role.map { self.paint(line, $0) } ?? line }
+    guard (first + text).displayWidth > width else { return [first + paint(text)] }
+    let lead = String(text.prefix { $0 == " " })
+    let room = max(1, width - max(first.displayWidth + lead.count, rest.displayWidth))
+    return wrapped(text, to: room).enumerated().map { index, line in
+      (index == 0 ? first + lead : rest) + paint(line)
+    }
+  }
+
+  /// Runs of text, each painted in its role (or not), set on one line when they fit in `width` columns;
+  /// else broken at their spaces, the later lines after `rest`, each word keeping its run's paint.
+  public func wrapped(_ runs: [(text: String, role: Role?)], to width: Int, rest: String) -> [String] {
+    let paint = { (text: String, role: Role?) in role.map { self.paint(text, $0) } ?? text }
+    let whole = runs.map { $0.text }.joined()
+    guard whole.displayWidth > width else { return [runs.map(paint).joined()] }
+    let room = max(1, width - rest.displayWidth)
+    var lines: [[(text: String, role: Role?)]] = []
+    var line: [(text: String, role: Role?)] = []
+    var used = 0
+    for run in runs {
+      let words = run.text.split(separator: " ").map { fitted(String($0), to: room) }
+      // A run that fits a line of its own but not the rest of this one starts the next line.
+      let whole = words.joined(separator: " ").displayWidth
+      if !line.isEmpty, used + 1 + whole > room, whole <= room {
+        lines.append(line)
+        (line, used) = ([], 0)
+      }
+      for word in words {
+        let added = word.displayWidth
+        if !line.isEmpty, used + 1 + added > room {
+          lines.append(line)
+          (line, used) = ([], 0)
+        }
+        used += (line.isEmpty ? 0 : 1) + added
+        line.append((word, run.role))
+      }
+    }
+    lines.append(line)
+    return lines.enumerated().map { index, line in
+      // Words of one run share one paint; a space between two runs is left unpainted.
+      var groups: [(text: String, role: Role?)] = []
+      for word in line {
+        if let last = groups.last, last.role == word.role {
+          groups[groups.count - 1].text = last.text + " " + word.text
+        } else {
+          groups.append(word)
+        }
+      }
+      return (index == 0 ? "" : rest) + groups.map(paint).joined(separator: " ")
+    }
   }
 
   /// The border characters of a box of `kind`, in ASCII when the style is.

@@ -78,7 +78,8 @@ public struct AppContext {
   func presenter() -> any LessonPresenter {
     if options.json { return JSONPresenter(write: environment.write) }
     if plain { return PlainPresenter(write: environment.write) }
-    return TextPresenter(style: style, animate: animates, write: environment.write, pause: environment.pause)
+    return TextPresenter(
+      style: style, animate: animates, write: environment.write, pause: environment.pause, width: width)
   }
 
   /// How the views look here.
