@@ -25,7 +25,7 @@ enum PathViews {
       return Screen(PlainPathView().card(unit: unit, index: index, status: status, previous: previous))
     }
     return Screen(
-      NodeCardView(style: world.display.style).lines(
+      NodeCardView(style: world.display.style, width: world.display.width).lines(
         unit: unit, index: index, status: status, previous: previous))
   }
 
