@@ -87,7 +87,11 @@ extension AppRunner {
         learner.keepPlace(in: record.course)
         return (learner.complete(record.completed, at: moment), learner)
       }
-      return .lesson(.saved(.success(LessonSaved(outcome: outcome, week: learner.week(of: moment.day)))))
+      let finished =
+        outcome.finishedCourse ? CourseFinished(learner, course: record.course, app: oneShot) : nil
+      return .lesson(
+        .saved(
+          .success(LessonSaved(outcome: outcome, week: learner.week(of: moment.day), finished: finished))))
     } catch {
       return .lesson(.saved(.failure(.store(error))))
     }

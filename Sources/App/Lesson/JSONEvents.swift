@@ -84,6 +84,18 @@ enum JSONEvent {
     let passingAccuracy: Int
   }
 
+  /// The lesson finished its course.
+  struct CourseFinished: Encodable {
+    let type = "course_finished"
+    let course: String
+    let units: Int
+    let lessons: Int
+    let stars: Int
+    let maximumStars: Int
+    let words: Int
+    let next: [String]
+  }
+
   struct Streak: Encodable {
     struct Day: Encodable {
       let day: String

@@ -74,6 +74,14 @@ struct JSONPresenter: LessonPresenter {
     emit(JSONEvent.League(league: League.name(of: league.tier), from: league.from, to: league.to))
   }
 
+  func courseFinished(_ finished: CourseFinished) {
+    let totals = finished.totals
+    emit(
+      JSONEvent.CourseFinished(
+        course: totals.courseTitle, units: totals.units, lessons: totals.nodesDone, stars: totals.stars,
+        maximumStars: totals.maximumStars, words: totals.words, next: finished.next))
+  }
+
   func message(_ lines: [String]) { emit(JSONEvent.Message(lines: lines)) }
 
   func ended(_ outcome: ExitCode, message: String) {

@@ -33,12 +33,16 @@ public struct LessonStart: Equatable, Sendable {
   }
 }
 
-/// A completed lesson as saved: what it changed, and the learner's week after it.
+/// A completed lesson as saved: what it changed, the learner's week after it, and the course's totals
+/// when it finished the course.
 public struct LessonSaved: Equatable {
   public var outcome: LessonOutcome
   public var week: [WeekDay]
+  public var finished: CourseFinished?
 
-  public init(outcome: LessonOutcome, week: [WeekDay]) { (self.outcome, self.week) = (outcome, week) }
+  public init(outcome: LessonOutcome, week: [WeekDay], finished: CourseFinished? = nil) {
+    (self.outcome, self.week, self.finished) = (outcome, week, finished)
+  }
 }
 
 /// A completed lesson to save in one transaction (`AppEffect.saveLesson`): the learner's record of it and
@@ -82,6 +86,8 @@ public enum LessonShow: Equatable {
   case streak(StreakChange, week: [WeekDay])
   /// The day's goal, quest chests and league place after the lesson.
   case rewards(LessonOutcome)
+  /// The lesson finished its course: the trophy, the totals and what next.
+  case courseFinished(CourseFinished)
   /// Lines said between exercises: help, what was heard, an unknown command.
   case message([String])
   /// Why the lesson stopped before its end, with the exit code it stops with.
@@ -99,6 +105,7 @@ extension LessonPresenter {
     case .notPassed(let summary): notPassed(summary)
     case .streak(let change, let week): streak(change, week: week)
     case .rewards(let outcome): rewards(outcome)
+    case .courseFinished(let finished): courseFinished(finished)
     case .message(let lines): message(lines)
     case .ended(let code, let message): ended(code, message: message)
     }

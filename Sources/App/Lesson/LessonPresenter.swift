@@ -15,6 +15,8 @@ public protocol LessonPresenter {
   func streak(_ change: StreakChange, week: [WeekDay])
   /// The day's goal when met, quest chests opened and the league place after a lesson.
   func rewards(_ outcome: LessonOutcome)
+  /// The course is finished: the trophy, its totals and what next.
+  func courseFinished(_ finished: CourseFinished)
   func message(_ lines: [String])
   func ended(_ outcome: ExitCode, message: String)
 }

@@ -61,9 +61,9 @@ public enum LessonReducer {
         [.present(.ended(.storeFailed, message: "The lesson was finished but could not be saved."))],
         end: .failure(error))
     case (.saved(.success(let saved)), .saving(let summary)):
-      let shows: [LessonShow] = [
-        .completed(summary), .streak(saved.outcome.streak, week: saved.week), .rewards(saved.outcome),
-      ]
+      let shows: [LessonShow] =
+        [.completed(summary), .streak(saved.outcome.streak, week: saved.week), .rewards(saved.outcome)]
+        + (saved.finished.map { [.courseFinished($0)] } ?? [])
       return Step(shows.map(AppEffect.present), end: .success(saved.outcome))
     case (.input, .savingEnergy), (.input, .saving), (.inputEnded, .savingEnergy), (.inputEnded, .saving),
       (.energySaved, .answering), (.energySaved, .saving), (.saved, .answering), (.saved, .savingEnergy):

@@ -53,6 +53,13 @@ struct PlainPresenter: LessonPresenter {
     lines(view.streak(from: change.from, to: change.to, week: week))
   }
 
+  func courseFinished(_ finished: CourseFinished) {
+    lines(
+      [""]
+        + CourseFinishedView(style: Style(color: false, ascii: true)).plainLines(
+          finished.totals, next: finished.next))
+  }
+
   func rewards(_ outcome: LessonOutcome) {
     let quests = outcome.questsAfter
     var text = outcome.metGoal ? [view.goalMet(quests)] : []

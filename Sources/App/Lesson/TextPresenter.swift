@@ -113,6 +113,20 @@ public struct TextPresenter: LessonPresenter {
     }
   }
 
+  public func courseFinished(_ finished: CourseFinished) {
+    let view = CourseFinishedView(style: style)
+    write("\n")
+    if animate {
+      for frame in 0..<CourseFinishedView.frames - 1 {
+        let trophy = view.trophy(frame: frame)
+        lines(trophy)
+        pause(0.15)
+        write(TerminalText(rendered: "\u{1B}[\(trophy.count)A\r\u{1B}[J"))
+      }
+    }
+    lines(view.lines(finished.totals, next: finished.next))
+  }
+
   public func rewards(_ outcome: LessonOutcome) {
     lines(CompleteView(style: style, width: width).rewards(outcome))
   }
