@@ -5,12 +5,13 @@ import Learner
 import Store
 import Terminal
 
-/// `lingo where`, `lingo reset [--new NAME] [--yes] | --undo | --redo` and `lingo refill`: the learner's file and
-/// its state.
+/// `lingo where`, `lingo reset [--new NAME [--course NAME] [--goal N]] [--yes] | --undo | --redo` and
+/// `lingo refill`: the learner's file and its state.
 struct ProgressCommand: Command {
   enum Action {
     case showLocation
-    case reset(newName: String?, confirmed: Bool)
+    /// A reset to the sample learner, or to a new profile whose first run `--course` and `--goal` answer.
+    case reset(NewProfile?, confirmed: Bool)
     case undo
     case redo
     case refill
@@ -22,7 +23,7 @@ struct ProgressCommand: Command {
   init(_ command: String, _ words: [String]) throws(LingoError) {
     let arguments = try Arguments(
       words, flags: CommonOptions.flags.union(command == "reset" ? ["--yes", "--undo", "--redo"] : []),
-      options: CommonOptions.valued.union(command == "reset" ? ["--new"] : []))
+      options: CommonOptions.valued.union(command == "reset" ? ["--new", "--course", "--goal"] : []))
     guard arguments.positionals.isEmpty else {
       throw .usage("\(command) takes no arguments, not '\(arguments.positionals[0])'")
     }
@@ -35,6 +36,13 @@ struct ProgressCommand: Command {
       if let name = arguments.options["--new"], name.trimmingCharacters(in: .whitespaces).isEmpty {
         throw .usage("--new wants a name, such as --new \"Ana\"")
       }
+      let course = arguments.options["--course"]
+      let goal = arguments.options["--goal"]
+      if arguments.options["--new"] == nil,
+        let given = course != nil ? "--course" : goal != nil ? "--goal" : nil
+      {
+        throw .usage("\(given) goes with --new NAME: it answers a new profile's first run")
+      }
       if arguments.flags.contains("--undo") || arguments.flags.contains("--redo") {
         let flag = arguments.flags.contains("--undo") ? "--undo" : "--redo"
         guard arguments.options["--new"] == nil else { throw .usage("\(flag) and --new don't go together") }
@@ -43,7 +51,10 @@ struct ProgressCommand: Command {
         }
         action = flag == "--undo" ? .undo : .redo
       } else {
-        action = .reset(newName: arguments.options["--new"], confirmed: arguments.flags.contains("--yes"))
+        let profile = arguments.options["--new"].map { NewProfile(name: $0, course: course, goal: goal) }
+        // A value not on offer is said before the reset is asked about.
+        _ = try profile?.answers()
+        action = .reset(profile, confirmed: arguments.flags.contains("--yes"))
       }
     }
   }
@@ -69,15 +80,24 @@ struct ProgressCommand: Command {
       return
     }
     let store = try environment.store.open(options, environment.streams)
+    if case .reset(let profile, _) = action {
+      let display = Display(
+        style: options.style(environment),
+        width: TerminalSize.columns(
+          variables: environment.variables, isTerminal: environment.outputIsTerminal),
+        plain: options.isPlain(environment))
+      let said = try Reset.perform(
+        store, newProfile: profile, clock: clock, environment: environment, display: display,
+        from: .commandLine)
+      environment.write(TerminalText(rendered: said.joined(separator: "\n") + "\n"))
+      return
+    }
     var refill: Purchase?
     do {
       switch action {
       case .showLocation:
         environment.write("\(store.location)\n")
-      case .reset(let name, _):
-        let said = try Reset.perform(store, newName: name, clock: clock, environment: environment)
-        environment.write(TerminalText(rendered: said.joined(separator: "\n") + "\n"))
-      case .undo, .redo:
+      case .reset, .undo, .redo:
         break
       case .refill:
         let now = clock.now()

@@ -37,12 +37,12 @@ public struct FirstRunView: Sendable {
     return ["", question] + boxes(labels)
   }
 
-  /// The question the course is typed at.
+  /// The question the course is typed at, short enough for 40 columns.
   public func coursePrompt(count: Int, keeping tile: CourseTile) -> String {
-    "Course (1-\(count) or a name; Enter for \(name(of: tile))): "
+    "Course (1-\(count), Enter: \(name(of: tile))): "
   }
 
-  /// "Pick a daily goal" and a tile for each goal, numbered, one a line.
+  /// "Pick a daily goal" and the goals in one tile, numbered, one a line.
   public func goals(_ goals: [(xp: Int, name: String)]) -> [String] {
     let nameWidth = goals.map(\.name.count).max() ?? 0
     let labels = goals.enumerated().map { index, goal in
@@ -52,18 +52,15 @@ public struct FirstRunView: Sendable {
     let inner = labels.map(\.displayWidth).max() ?? 0
     let box = style.box(.rounded)
     let side = style.paint(box.vertical, .macaw)
-    return ["", style.paint("Pick a daily goal", .bold)]
-      + labels.flatMap { label in
-        [
-          style.paint(box.top(inner + 2), .macaw), side + " " + label.padded(to: inner) + " " + side,
-          style.paint(box.bottom(inner + 2), .macaw),
-        ]
-      }
+    return ["", style.paint("Pick a daily goal", .bold), style.paint(box.top(inner + 2), .macaw)]
+      + labels.map { side + " " + $0.padded(to: inner) + " " + side } + [
+        style.paint(box.bottom(inner + 2), .macaw)
+      ]
   }
 
-  /// The question the goal is typed at.
+  /// The question the goal is typed at, short enough for 40 columns.
   public func goalPrompt(count: Int, keeping xp: Int) -> String {
-    "Goal (1-\(count), its XP or its name; Enter for \(xp) XP): "
+    "Goal (1-\(count), Enter: \(xp) XP): "
   }
 
   /// Why an answer was refused, before the question is asked again.

@@ -49,7 +49,7 @@ public enum FirstRunRules {
     if typed.isEmpty { return .chosen(defaultCourse) }
     if let number = Int(typed) {
       guard courses.indices.contains(number - 1) else {
-        return .refused("There is no course \(number): type a number from 1 to \(courses.count), or a name.")
+        return .refused("There is no course \(number). Type a number from 1 to \(courses.count), or a name.")
       }
       return .chosen(courses[number - 1])
     }
@@ -71,7 +71,7 @@ public enum FirstRunRules {
       if goals.indices.contains(number - 1) { return .chosen(goals[number - 1].xp) }
       if goals.contains(where: { $0.xp == number }) { return .chosen(number) }
       return .refused(
-        "There is no goal \(number): type a number from 1 to \(goals.count), or the XP of one (\(xpList)).")
+        "There is no goal \(number). Type a number from 1 to \(goals.count), or the XP of one (\(xpList)).")
     }
     if let goal = goals.first(where: { $0.name.lowercased() == typed }) { return .chosen(goal.xp) }
     return .refused(
@@ -155,5 +155,42 @@ public struct NewProfile: Equatable, Sendable, ExpressibleByStringLiteral {
     FirstRunAnswers(
       course: try course.map { value throws(LingoError) in try FirstRunRules.courseOption(value) },
       goal: try goal.map { value throws(LingoError) in try FirstRunRules.goalOption(value) })
+  }
+}
+
+extension NewProfile {
+  /// The profile the words after `reset` at the app's prompt ask for (`yes` taken out): nil without
+  /// `--new`; `--new NAME [--course NAME] [--goal N]`, the name's words running to the next option and its
+  /// quotes taken off. A missing name or value, an option without `--new`, or a value not on offer is a
+  /// usage error.
+  public init?(prompt words: [String]) throws(LingoError) {
+    let options = ["--course", "--goal"]
+    guard words.first?.lowercased() == "--new" else {
+      if let option = words.first(where: { options.contains($0.lowercased()) }) {
+        throw .usage("\(option.lowercased()) goes with --new NAME: it answers a new profile's first run")
+      }
+      return nil
+    }
+    var name: [String] = []
+    var given: [String: String] = [:]
+    var rest = words.dropFirst()
+    while let word = rest.popFirst() {
+      let option = word.lowercased()
+      guard options.contains(option) else {
+        name.append(word)
+        continue
+      }
+      guard let value = rest.popFirst() else {
+        throw .usage(
+          "\(option) wants a value, such as " + (option == "--course" ? "--course french" : "--goal 20"))
+      }
+      given[option] = value
+    }
+    let typed = name.joined(separator: " ").trimmingCharacters(in: ["\"", "'"])
+    if typed.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage("--new wants a name, such as reset --new Ana")
+    }
+    self.init(name: typed, course: given["--course"], goal: given["--goal"])
+    _ = try answers()
   }
 }

@@ -42,8 +42,9 @@ public enum AppEffect: Equatable {
   case save(LearnerChange)
   /// Opens the chest at `index` of `unit` in the world's course in one transaction, then `.chestOpened`.
   case openChest(PathUnit, index: Int, AppWorld)
-  /// Replaces the progress with the launch state, or a new profile named `newName`, then `.resetDone`.
-  case reset(newName: String?, AppWorld)
+  /// Replaces the progress with the launch state, or a new profile (`newName`, its first run asked at a
+  /// terminal), then `.resetDone`.
+  case reset(newName: NewProfile?, AppWorld)
   /// Makes the lesson of the context (its options shuffled, its lexicons handed in), then `.lesson(.began)`;
   /// its answers come from the prompt's input, and its end is reduced as `.played`.
   case play(LessonContext)

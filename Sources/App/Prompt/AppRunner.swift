@@ -99,10 +99,11 @@ public struct AppRunner {
     case .reset(let newName, let world):
       do {
         let said = try Reset.perform(
-          app.store, newName: newName, clock: app.clock, environment: environment)
+          app.store, newProfile: newName, clock: app.clock, environment: environment, display: app.display,
+          from: .prompt)
         return .resetDone(said, world)
       } catch {
-        return .failed(.store(error))
+        return .failed(error)
       }
     case .play(let context):
       return began(context)

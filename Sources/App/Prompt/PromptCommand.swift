@@ -110,11 +110,10 @@ public struct PromptCommand: Sendable {
           "reset \(flag.lowercased()) is run from the shell, not at the prompt",
           hint: "quit, then run 'lingo reset \(flag.lowercased())'"))
     }
-    guard named.first == "--new" else { return .reset(newName: nil, confirmed: confirmed) }
-    let name = named.dropFirst().joined(separator: " ").trimmingCharacters(in: ["\"", "'"])
-    if name.trimmingCharacters(in: .whitespaces).isEmpty {
-      return .mistyped(.usage("--new wants a name, such as reset --new Ana"))
+    do {
+      return .reset(newName: try NewProfile(prompt: named), confirmed: confirmed)
+    } catch {
+      return .mistyped(error)
     }
-    return .reset(newName: name, confirmed: confirmed)
   }
 }

@@ -11,8 +11,8 @@ public enum ShellInput: Equatable, Sendable {
   /// `shop [ITEM]` (and `refill`): what gems buy, or buying ITEM.
   case shop(ShopItem?)
   case settings([String])
-  /// `reset [--new NAME] yes`: nothing happens until `yes` (or `--yes`) confirms it.
-  case reset(newName: String?, confirmed: Bool)
+  /// `reset [--new NAME [--course NAME] [--goal N]] yes`: nothing happens until `yes` (or `--yes`) confirms it.
+  case reset(newName: NewProfile?, confirmed: Bool)
   /// A known command typed in a way it can't be run: the usage error that says why.
   case mistyped(LingoError)
   case unknown(String)
