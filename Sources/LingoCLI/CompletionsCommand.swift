@@ -45,10 +45,7 @@ struct CompletionsCommand: Command {
   /// `IdentifierSyntax` is never printed, even if a course with one were played: the scripts hand these
   /// lines to the shell.
   private func nodes(_ argument: String?, _ environment: AppEnvironment) throws(LingoError) {
-    var name = argument
-    if name == nil, let path = StoreLocation.path(variables: environment.variables) {
-      name = (try? ProgressSnapshot.learner(path: path))??.courseID
-    }
+    let name = argument ?? (try? environment.store.snapshot(AppOptions()))??.courseID
     let course = try CourseFile.playable(name, environment)
     environment.write(IdentifierSyntax.nodeWords(course).map { "\($0)\n" }.joined())
   }

@@ -45,9 +45,7 @@ struct ImportCommand: Command {
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
     let output: ImportOutput
-    switch ImportOutput.resolve(
-      out, inputs: files, storePath: StoreLocation.path(variables: environment.variables))
-    {
+    switch ImportOutput.resolve(out, inputs: files, storePath: environment.store.path()) {
     case .success(let resolved): output = resolved
     case .failure(let refusal): throw .importFailed(refusal.message)
     }

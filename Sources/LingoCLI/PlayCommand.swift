@@ -56,7 +56,6 @@ struct PlayCommand: Command {
 
   /// Whether the learner's store file is not there yet (a first run).
   private func isNewStore(_ environment: AppEnvironment) -> Bool {
-    guard let store = StoreLocation.path(variables: environment.variables) else { return false }
-    return !FileManager.default.fileExists(atPath: store)
+    environment.store.made(options) == false
   }
 }

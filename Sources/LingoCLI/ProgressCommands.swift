@@ -61,21 +61,18 @@ struct ProgressCommand: Command {
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
     if case .showLocation = action, !options.ephemeral {
-      guard let path = StoreLocation.path(variables: environment.variables) else { throw .noHome }
-      environment.write("\(path)\n")
+      environment.write("\(try environment.store.location())\n")
       return
     }
     if case .reset(_, confirmed: false) = action, !options.ephemeral { try confirm(environment) }
     let clock = Clock(options, environment)
     if case .undo = action {
-      let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
-      let lines = try Reset.undo(path: path, clock: clock, streams: environment.streams)
+      let lines = try environment.store.bringBack(options, clock, environment.streams, false)
       environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
     if case .redo = action {
-      let path = options.ephemeral ? nil : StoreLocation.path(variables: environment.variables)
-      let lines = try Reset.redo(path: path, clock: clock, streams: environment.streams)
+      let lines = try environment.store.bringBack(options, clock, environment.streams, true)
       environment.write(lines.joined(separator: "\n") + "\n")
       return
     }
@@ -114,9 +111,7 @@ struct ProgressCommand: Command {
   /// Asks at a terminal whether to reset; piped, throws how to confirm. Throws unless told to go ahead.
   private func confirm(_ environment: AppEnvironment) throws(LingoError) {
     // A store not made yet holds nothing to lose.
-    guard let path = StoreLocation.path(variables: environment.variables),
-      FileManager.default.fileExists(atPath: path)
-    else { return }
+    guard environment.store.made(options) == true else { return }
     guard environment.inputIsTerminal else { throw .notConfirmed(asked: false) }
     environment.write("\(TerminalText(rendered: Reset.warning))\nReset now? [y/N] ")
     let answer = environment.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()

@@ -23,16 +23,7 @@ struct StatusCommand: Command {
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
     let clock = Clock(options, environment)
-    var stored: Learner?
-    if !options.ephemeral {
-      guard let path = StoreLocation.path(variables: environment.variables) else { throw .noHome }
-      do {
-        stored = try ProgressSnapshot.learner(path: path)
-      } catch {
-        throw .store(error)
-      }
-    }
-    let learner = stored ?? clock.sample()
+    let learner = try environment.store.snapshot(options) ?? clock.sample()
     let course = try CourseFile.playable(learner.courseID, environment)
     let status = DailyStatus(
       learner: learner, course: course, today: clock.today, now: clock.now(), skipped: clock.moment.skipped)

@@ -40,7 +40,8 @@ extension ProgressStore {
 
 /// The in-memory twin of the SQLite store.
 public final class MemoryProgressStore: ProgressStore {
-  private var stored: Learner?
+  /// The learner kept, nil before the first use: read without making one.
+  public private(set) var stored: Learner?
   private var books: [String: ReviewBook] = [:]
   /// Every review logged, oldest first.
   public private(set) var log: [ReviewLogEntry] = []

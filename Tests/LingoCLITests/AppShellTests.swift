@@ -67,13 +67,12 @@ struct AppShellTests {
 
   @Test("settings are kept: accents off makes a missing accent wrong")
   func settings() {
-    let home = temporaryHome()
-    let variables = ["LINGO_HOME": home]
-    let set = lingo(["settings", "accents", "off", "--now", "2026-11-26T18:00:00Z"], variables: variables)
+    let home = MemoryHome()
+    let set = lingo(["settings", "accents", "off", "--now", "2026-11-26T18:00:00Z"], home: home)
     #expect(set.status == 0)
-    let shown = lingo(["settings", "--now", "2026-11-26T18:00:00Z"], variables: variables)
+    let shown = lingo(["settings", "--now", "2026-11-26T18:00:00Z"], home: home)
     #expect(shown.stdout.contains("off"))
-    #expect(lingo(["settings", "goal", "7"], variables: variables).status == 2)
+    #expect(lingo(["settings", "goal", "7"], home: home).status == 2)
   }
 
   @Test("end of input at the prompt is a clean exit")

@@ -7,11 +7,12 @@ import Testing
 struct CalendarEdgeTests {
   /// The streak `lingo status` shows at `now` in `zone`, after a lesson at `lesson` there.
   private func streak(lessonAt lesson: String, statusAt now: String, in zone: String) throws -> (Run, Run) {
-    let variables = ["LINGO_HOME": temporaryHome(), "TZ": zone]
+    let (variables, home) = (["TZ": zone], MemoryHome())
     let played = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1", "--now", lesson], input: rightAnswers, variables: variables)
+      ["play", "--lesson", "2.4", "--seed", "1", "--now", lesson], input: rightAnswers, variables: variables,
+      home: home)
     let status = lingo(
-      ["status", "--format", "{streak} {xp}", "--now", now], input: "", variables: variables)
+      ["status", "--format", "{streak} {xp}", "--now", now], input: "", variables: variables, home: home)
     return (played, status)
   }
 
@@ -22,15 +23,16 @@ struct CalendarEdgeTests {
     #expect(played.status == 0)
     #expect(status.stdout == "28 0\n")
     // A lesson on the 31st extends it.
-    let variables = ["LINGO_HOME": temporaryHome(), "TZ": "Pacific/Apia"]
+    let (variables, home) = (["TZ": "Pacific/Apia"], MemoryHome())
     for now in ["2011-12-29T18:00:00-10:00", "2011-12-31T10:00:00+14:00"] {
       let run = lingo(
-        ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables)
+        ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables,
+        home: home)
       #expect(run.status == 0)
     }
     let after = lingo(
       ["status", "--format", "{streak}", "--now", "2011-12-31T20:00:00+14:00"], input: "",
-      variables: variables)
+      variables: variables, home: home)
     #expect(after.stdout == "29\n")
   }
 

@@ -145,12 +145,11 @@ struct CheckTests {
   private func atTerminal(_ arguments: [String], _ variables: [String: String]) -> String {
     final class Output: @unchecked Sendable { var text = "" }
     let output = Output()
-    let sandbox = Sandbox()
     let environment = AppEnvironment(
-      variables: sandbox.variables.merging(variables) { $1 }, inputIsTerminal: false, outputIsTerminal: true,
+      variables: variables, inputIsTerminal: false, outputIsTerminal: true,
       now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: { output.text += $0 },
-      writeError: { _ in })
-    _ = withExtendedLifetime(sandbox) { Lingo.run(arguments, environment: environment) }
+      writeError: { _ in }, services: inMemory(variables))
+    _ = Lingo.run(arguments, environment: environment)
     return output.text
   }
 }

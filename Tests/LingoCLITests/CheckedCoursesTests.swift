@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("A course found playable is not checked again until it changes")
+/// On disk: the verdicts are kept in the cache folder, and the course is a file rewritten in place.
+@Suite("A course found playable is not checked again until it changes", .tags(.endToEnd))
 struct CheckedCoursesTests {
   /// A one-lesson course whose only exercise is `exercise`.
   private static func course(_ exercise: String) -> String {
@@ -31,7 +32,7 @@ struct CheckedCoursesTests {
 
     try Data(Self.course(Self.playable).utf8).write(to: file)
     let first = lingo(
-      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+      onDisk: ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
     #expect(first.status == 0, "\(first.stderr)")
     // The new learner's own course was checked too; one more verdict is this course's.
     let kept = verdicts().count
@@ -40,14 +41,14 @@ struct CheckedCoursesTests {
     let hex = Set("0123456789abcdef")
     #expect(verdicts().allSatisfy { $0.count == 64 && $0.allSatisfy(hex.contains) }, "\(verdicts())")
     let again = lingo(
-      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+      onDisk: ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
     #expect(again.status == 0)
     #expect(verdicts().count == kept)
 
     // The same size, one byte changed: the course is checked again, refused, and no verdict is added.
     try Data(Self.course(Self.broken).utf8).write(to: file)
     let refused = lingo(
-      ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+      onDisk: ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
     #expect(refused.status == 6)
     #expect(refused.stderr.contains(": error: "), "\(refused.stderr)")
     #expect(verdicts().count == kept)

@@ -119,18 +119,25 @@ struct DemoTests {
 
   @Test("played at a terminal: real-time pauses that add up to the script, and no store opened")
   func playsInRealTime() {
-    let home = temporaryItem("lingo-demo-home")
     var paused: [Double] = []
     var output = ""
+    // A store in memory that says whether it was opened.
+    var opened = false
+    var services = inMemory(["TZ": "UTC"])
+    let open = services.store.open
+    services.store.open = { options, streams throws(LingoError) in
+      opened = true
+      return try open(options, streams)
+    }
     let environment = AppEnvironment(
-      variables: ["TZ": "UTC", "LINGO_HOME": home.path], inputIsTerminal: true, outputIsTerminal: true,
+      variables: ["TZ": "UTC"], inputIsTerminal: true, outputIsTerminal: true,
       now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: { output += $0 },
       writeError: { _ in },
-      pause: { paused.append($0) })
+      pause: { paused.append($0) }, services: services)
     #expect(Lingo.run(["demo", "--speed", "2"], environment: environment) == 0)
     #expect(abs(paused.reduce(0, +) - (Self.scriptTimes(speed: 2).last ?? 0)) < 0.001)
     #expect(output.components(separatedBy: "\u{1B}[2J").count == 2)
-    #expect(!FileManager.default.fileExists(atPath: home.path))
+    #expect(!opened, "the demo opened the store")
   }
 
   @Test(

@@ -77,7 +77,7 @@ struct HygieneTests {
     .tags(.endToEnd))
   func processesUseTheSandbox() throws {
     let temporary = FileManager.default.temporaryDirectory.path
-    let inProcess = lingo(["where"])
+    let inProcess = lingo(onDisk: ["where"])
     #expect(inProcess.stdout.hasPrefix(temporary), "\(inProcess.stdout)")
     let sandbox = Sandbox()
     // Without LINGO_HOME, lingo falls back to XDG_DATA_HOME: still the sandbox's.

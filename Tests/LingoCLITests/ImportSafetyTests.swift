@@ -5,7 +5,10 @@ import Testing
 /// `lingo import --out` writes only a regular file it may replace: through a symlink to one, never
 /// through a symlink planted at its temporary name, never over a device, a FIFO, the progress file or an
 /// input; `--out -` is standard output.
-@Suite struct ImportSafetyTests {
+///
+/// On disk: what `--out` may write over is a matter of real files (links, FIFOs, devices), the progress file
+/// and its backups among them.
+@Suite(.tags(.endToEnd)) struct ImportSafetyTests {
   /// A word list that makes a small playable course.
   static let list = """
     el perro\tdog
@@ -30,7 +33,8 @@ import Testing
 
   private func importing(_ list: URL, to out: String, _ sandbox: Sandbox) -> Run {
     lingo(
-      ["import", list.path, "--out", out, "--language", "es", "--from", "en"], variables: sandbox.variables)
+      onDisk: ["import", list.path, "--out", out, "--language", "es", "--from", "en"],
+      variables: sandbox.variables)
   }
 
   @Test func aSymlinkAtOutIsWrittenThroughAndKept() throws {
@@ -97,7 +101,7 @@ import Testing
   /// exit 8, the store unchanged.
   @Test func theProgressFileAndItsBackupsAreRefused() throws {
     let (folder, list, sandbox) = try setUp()
-    let made = lingo(["refill"], variables: sandbox.variables)
+    let made = lingo(onDisk: ["refill"], variables: sandbox.variables)
     let home = try #require(sandbox.variables["LINGO_HOME"])
     let store = home + "/progress.sqlite3"
     #expect(made.status == 0, "\(made.stderr)")
@@ -144,7 +148,7 @@ import Testing
     #expect(run.stderr.contains("wrote the course 'import-words' to standard output"))
     let file = folder.appendingPathComponent("piped.json")
     try Data(run.stdout.utf8).write(to: file)
-    let check = lingo(["check", "--solve", file.path], variables: sandbox.variables)
+    let check = lingo(onDisk: ["check", "--solve", file.path], variables: sandbox.variables)
     #expect(check.status == 0, "\(check.stdout)")
   }
 }

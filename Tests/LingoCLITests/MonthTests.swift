@@ -61,22 +61,19 @@ struct MonthTests {
 
   /// Runs the month in one learner's home and returns the transcript.
   static func transcript() throws -> String {
-    let home = temporaryHome()
-    let variables = [
-      "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
-      "XDG_STATE_HOME": home + "/state", "LINGO_HOME": home + "/lingo", "COLUMNS": "80",
-    ]
+    let (variables, home) = (["COLUMNS": "80"], MemoryHome())
     var text = ""
     for step in steps {
       switch step {
       case .lesson(let now):
         let run = lingo(
-          ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables)
+          ["play", "--lesson", "2.4", "--seed", "1", "--now", now], input: rightAnswers, variables: variables,
+          home: home)
         text += "$ lingo play --lesson 2.4 --now \(now) → exit \(run.status)\n"
         text += run.stdout.split(separator: "\n").map(String.init).filter(kept).map { $0 + "\n" }.joined()
         text += run.stderr
       case .show(let words, let now), .run(let words, let now):
-        let run = lingo(words + ["--now", now], input: "", variables: variables)
+        let run = lingo(words + ["--now", now], input: "", variables: variables, home: home)
         text += "$ lingo \(words.joined(separator: " ")) --now \(now) → exit \(run.status)\n"
         text += run.stdout + run.stderr
       }

@@ -90,7 +90,10 @@ struct OneLoaderTests {
     #expect(played.stderr.contains("a JSON Schema, not a course"), "\(played.stderr)")
   }
 
-  @Test("play with a missing course, an invalid one or a missing lesson creates no progress store")
+  /// On disk: what it proves is that no progress file is made.
+  @Test(
+    "play with a missing course, an invalid one or a missing lesson creates no progress store",
+    .tags(.endToEnd))
   func noStoreOnFailure() throws {
     let (_, invalidFile) = try folder(Self.course(Self.invalid[0]))
     let cases: [([String], Int32)] = [
@@ -102,7 +105,7 @@ struct OneLoaderTests {
     ]
     for (arguments, status) in cases {
       let home = temporaryHome()
-      let run = lingo(arguments, input: "", variables: ["LINGO_HOME": home])
+      let run = lingo(onDisk: arguments, input: "", variables: ["LINGO_HOME": home])
       #expect(run.status == status, "\(arguments): \(run.stderr)")
       #expect(!FileManager.default.fileExists(atPath: home), "\(arguments) made \(home)")
     }

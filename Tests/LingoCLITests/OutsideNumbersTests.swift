@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import Terminal
+import TestSupport
 import Testing
 
 @testable import Store
@@ -49,8 +50,10 @@ struct OutsideNumbersTests {
     #expect(run.stdout.split(separator: "\n").allSatisfy { $0.count <= 500 })
   }
 
+  /// On disk: the values out of range are written into the progress file with SQL.
   @Test(
     "a progress file value out of range ends every command with exit 7 and leaves the file alone",
+    .tags(.endToEnd),
     arguments: [
       ("UPDATE learner SET total_xp = 4611686018427387904", "profile"),
       ("UPDATE learner SET energy_as_of = -1e308", "play"),
@@ -60,12 +63,15 @@ struct OutsideNumbersTests {
     ])
   func storeOutOfRange(sql: String, command: String) throws {
     let home = temporaryHome()
-    #expect(lingo(["profile", "--now", "2026-11-26T18:00:00Z"], variables: ["LINGO_HOME": home]).status == 0)
+    #expect(
+      lingo(onDisk: ["profile", "--now", "2026-11-26T18:00:00Z"], variables: ["LINGO_HOME": home]).status == 0
+    )
     let path = home + "/progress.sqlite3"
     try SQLiteDatabase(path: path, create: false).execute(sql)
     let before = try SQLiteDatabase(path: path, create: false).query("SELECT * FROM learner")
     let run = lingo(
-      [command, "--now", "2026-11-26T18:00:00Z"], input: rightAnswers, variables: ["LINGO_HOME": home])
+      onDisk: [command, "--now", "2026-11-26T18:00:00Z"], input: rightAnswers, variables: ["LINGO_HOME": home]
+    )
     #expect(run.status == 7, "\(run.stdout)\(run.stderr)")
     // One error line and one hint: the damage, then how to bring back a backup.
     let lines = run.stderr.split(separator: "\n")

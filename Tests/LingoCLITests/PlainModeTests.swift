@@ -74,10 +74,10 @@ struct PlainModeTests {
     -> AppEnvironment
   {
     AppEnvironment(
-      variables: ["TZ": "UTC", "LINGO_HOME": temporaryHome()].merging(variables) { $1 },
+      variables: ["TZ": "UTC"].merging(variables) { $1 },
       inputIsTerminal: true,
       outputIsTerminal: true, now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: output,
-      writeError: { _ in }, pause: pause)
+      writeError: { _ in }, pause: pause, services: inMemory(["TZ": "UTC"].merging(variables) { $1 }))
   }
 
   @Test("LINGO_REDUCE_MOTION=1 stops the demo's animation: its final screen only, no pauses")

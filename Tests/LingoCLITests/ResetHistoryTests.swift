@@ -3,13 +3,16 @@ import TestSupport
 import Testing
 
 /// Class 6 of issue 22: resets and undos over several steps and several windows lose no state.
-@Suite("reset, undo and redo over several steps and windows")
+///
+/// On disk: the states are the progress file and its backup files, read back from copies, moved away and
+/// damaged.
+@Suite("reset, undo and redo over several steps and windows", .tags(.endToEnd))
 struct ResetHistoryTests {
   static let now = ["--now", "2026-11-26T18:00:00Z"]
 
   /// Runs the built lingo on the progress file in `home`.
   private func run(_ arguments: [String], _ home: String) throws -> Run {
-    lingo(arguments + Self.now, input: "", variables: ["LINGO_HOME": home])
+    lingo(onDisk: arguments + Self.now, input: "", variables: ["LINGO_HOME": home])
   }
 
   /// The learner's username in the progress file `file`, read from a copy of it in a home of its own.
@@ -105,7 +108,7 @@ struct ResetHistoryTests {
     #expect(try run(["reset", "--new", "Bo", "--yes"], home).status == 0)
     #expect(try run(["reset", "--undo"], home).status == 0)
     let played = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1"] + Self.now, input: rightAnswers,
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1"] + Self.now, input: rightAnswers,
       variables: ["LINGO_HOME": home])
     #expect(played.status == 0, "\(played.stderr)")
     #expect(try run(["reset", "--redo"], home).status == 0)

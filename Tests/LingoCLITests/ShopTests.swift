@@ -17,29 +17,29 @@ struct ShopTests {
 
   @Test("two freezes at most; the gems are spent; the profile and passport count them")
   func freezes() {
-    let variables = ["LINGO_HOME": temporaryHome()]
-    #expect(lingo(["shop", "freeze"] + now, variables: variables).stdout.contains("305 gems left"))
-    #expect(lingo(["shop", "freeze"] + now, variables: variables).stdout.contains("105 gems left"))
-    let third = lingo(["shop", "freeze"] + now, variables: variables)
+    let home = MemoryHome()
+    #expect(lingo(["shop", "freeze"] + now, home: home).stdout.contains("305 gems left"))
+    #expect(lingo(["shop", "freeze"] + now, home: home).stdout.contains("105 gems left"))
+    let third = lingo(["shop", "freeze"] + now, home: home)
     #expect(third.status == 0)
     #expect(third.stdout.contains("already have 2 streak freezes"))
-    #expect(lingo(["profile"] + now, variables: variables).stdout.contains("🧊 2/2"))
-    #expect(lingo(["passport"] + now, variables: variables).stdout.contains("freezes, 0 days saved"))
+    #expect(lingo(["profile"] + now, home: home).stdout.contains("🧊 2/2"))
+    #expect(lingo(["passport"] + now, home: home).stdout.contains("freezes, 0 days saved"))
   }
 
   @Test("a refill: not needed when full; without the gems it exits 5, as refill does")
   func refill() {
-    let variables = ["LINGO_HOME": temporaryHome()]
-    let full = lingo(["shop", "refill"] + now, variables: variables)
+    let home = MemoryHome()
+    let full = lingo(["shop", "refill"] + now, home: home)
     #expect(full.status == 0)
     #expect(full.stdout.contains("already full"))
-    _ = lingo(["shop", "freeze"] + now, variables: variables)
-    _ = lingo(["shop", "freeze"] + now, variables: variables)
-    _ = lingo(["play", "--seed", "1"] + now, input: rightAnswers, variables: variables)
-    let poor = lingo(["shop", "refill"] + now, variables: variables)
+    _ = lingo(["shop", "freeze"] + now, home: home)
+    _ = lingo(["shop", "freeze"] + now, home: home)
+    _ = lingo(["play", "--seed", "1"] + now, input: rightAnswers, home: home)
+    let poor = lingo(["shop", "refill"] + now, home: home)
     #expect(poor.status == 5)
     #expect(poor.stdout.contains("Not enough gems: a refill costs 350 and you have 135."))
-    #expect(lingo(["refill"] + now, variables: variables).status == 5)
+    #expect(lingo(["refill"] + now, home: home).status == 5)
   }
 
   @Test("an unknown item is bad usage")

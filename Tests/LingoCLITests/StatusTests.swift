@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("lingo status")
@@ -7,30 +8,28 @@ struct StatusTests {
 
   @Test("at launch 🔥 27 and exit 1, without creating a learner; after the lesson 🔥 28 and exit 0")
   func launchThenLesson() throws {
-    let home = temporaryHome()
-    let variables = ["LINGO_HOME": home]
-    let file = home + "/progress.sqlite3"
+    let home = MemoryHome()
 
-    let launch = lingo(["status"] + now, variables: variables)
+    let launch = lingo(["status"] + now, home: home)
     #expect(launch.stdout == "🔥 27 · 0/30 XP · ⚡ 25 · next: Order food\n")
     #expect(launch.status == 1)
-    #expect(!FileManager.default.fileExists(atPath: home), "status must not create the progress folder")
+    #expect(home.learner == nil, "status must not create a learner")
 
     let play = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1"] + now, input: oneMistakeAnswers, variables: variables)
+      ["play", "--lesson", "2.4", "--seed", "1"] + now, input: oneMistakeAnswers, home: home)
     #expect(play.status == 0)
-    let before = try Data(contentsOf: URL(fileURLWithPath: file))
+    let before = home.learner
 
-    let after = lingo(["status"] + now, variables: variables)
+    let after = lingo(["status"] + now, home: home)
     #expect(after.stdout == "🔥 28 · 15/30 XP · ⚡ 18 · next: At the café\n")
     #expect(after.status == 0)
-    #expect(lingo(["status", "--format", "{streak}"] + now, variables: variables).stdout == "28\n")
+    #expect(lingo(["status", "--format", "{streak}"] + now, home: home).stdout == "28\n")
     #expect(
       lingo(
-        ["status", "--format", "{xp}/{goal} {energy} {done} {{next}}: {next}"] + now, variables: variables
+        ["status", "--format", "{xp}/{goal} {energy} {done} {{next}}: {next}"] + now, home: home
       )
       .stdout == "15/30 18 yes {next}: At the café\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "status must not write the store")
+    #expect(home.learner == before, "status must not write the store")
   }
 
   @Test("--ascii has no emoji; --plain reads as a sentence")
@@ -52,14 +51,15 @@ struct StatusTests {
     #expect(lingo(["status", "--format", "{streak"] + now).status == 2)
   }
 
-  @Test("a damaged progress file is reported with exit 7 and left as it was")
+  /// On disk: the damage is in the progress file's bytes.
+  @Test("a damaged progress file is reported with exit 7 and left as it was", .tags(.endToEnd))
   func damagedStore() throws {
     let home = temporaryHome()
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     let garbage = Data("this is not a database, not at all, not even close to one".utf8)
     let file = URL(fileURLWithPath: home + "/progress.sqlite3")
     try garbage.write(to: file)
-    let run = lingo(["status"] + now, variables: ["LINGO_HOME": home])
+    let run = lingo(onDisk: ["status"] + now, variables: ["LINGO_HOME": home])
     #expect(run.status == 7)
     #expect(run.stderr.contains("damaged"))
     #expect(try Data(contentsOf: file) == garbage)

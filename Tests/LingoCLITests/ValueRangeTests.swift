@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import Store
+import TestSupport
 import Testing
 
 /// Issue 22, class 3: every value lingo saves is one it will load. `--now` is refused where what a command
@@ -10,14 +11,15 @@ struct ValueRangeTests {
   /// The message a refused `--now` names its range in.
   static let range = "1970-03-01T00:00:00Z to 9999-10-31T23:59:59Z"
 
+  /// On disk: what is saved must load again from the progress file.
   @Test(
-    "play at --now 9999-12-25 is refused (exit 2) and writes nothing; at the range's end it saves a file that loads"
-  )
+    "play at --now 9999-12-25 is refused (exit 2) and writes nothing; at the range's end it saves a file that loads",
+    .tags(.endToEnd))
   func playNearTheEnd() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home]
     let refused = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1", "--now", "9999-12-25"], input: rightAnswers,
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1", "--now", "9999-12-25"], input: rightAnswers,
       variables: variables)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains(Self.range))
@@ -27,35 +29,38 @@ struct ValueRangeTests {
     // The last time accepted: the lesson's review cards are due up to 36,500 days on, kept at 9999-12-31.
     let edge = ["--now", "9999-10-31T23:59:59Z"]
     let played = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: variables)
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: variables)
     #expect(played.status == 0)
     let status = lingo(
-      ["status", "--format", "{streak} {xp}"] + edge, input: "", variables: variables)
+      onDisk: ["status", "--format", "{streak} {xp}"] + edge, input: "", variables: variables)
     #expect(status.status == 0)
     #expect(status.stdout == "28 15\n")
-    let review = lingo(["review", "--seed", "1"] + edge, input: "", variables: variables)
+    let review = lingo(onDisk: ["review", "--seed", "1"] + edge, input: "", variables: variables)
     #expect(review.status != 7, "\(review.stderr)")
   }
 
-  @Test("a new store at --now 1970-01-05 is refused up front; at 1970-03-01, west of UTC, it works")
+  /// On disk: a refused `--now` makes no progress file, and what is saved loads again from it.
+  @Test(
+    "a new store at --now 1970-01-05 is refused up front; at 1970-03-01, west of UTC, it works",
+    .tags(.endToEnd))
   func newStoreNearTheStart() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home]
     let refused = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1", "--now", "1970-01-05"], input: rightAnswers,
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1", "--now", "1970-01-05"], input: rightAnswers,
       variables: variables)
     #expect(refused.status == 2)
     #expect(refused.stderr.contains(Self.range))
     #expect(!FileManager.default.fileExists(atPath: home))
-    #expect(lingo(["status", "--now", "1970-01-05"], input: "", variables: variables).status == 2)
+    #expect(lingo(onDisk: ["status", "--now", "1970-01-05"], input: "", variables: variables).status == 2)
 
     // 1970-03-01T00:00Z is still February in UTC-12: Sam's five weeks reach back into January, not 1969.
     let west = variables.merging(["TZ": "Etc/GMT+12"]) { $1 }
     let edge = ["--now", "1970-03-01T00:00:00Z"]
     let played = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: west)
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1"] + edge, input: rightAnswers, variables: west)
     #expect(played.status == 0, "\(played.stderr)")
-    let status = lingo(["status", "--format", "{streak}"] + edge, input: "", variables: west)
+    let status = lingo(onDisk: ["status", "--format", "{streak}"] + edge, input: "", variables: west)
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout == "28\n")
   }
@@ -74,7 +79,10 @@ struct ValueRangeTests {
     #expect(lingo(["status", "--now", "1970-03-01T22:59:59+23:00"]).status == 2)
   }
 
-  @Test("XP and gems at the top of their range saturate: the lesson saves and the file still loads")
+  /// On disk: the file is seeded through the SQLite store, and must load again after the lesson.
+  @Test(
+    "XP and gems at the top of their range saturate: the lesson saves and the file still loads",
+    .tags(.endToEnd))
   func totalsAtTheTop() throws {
     let home = temporaryHome()
     let variables = ["LINGO_HOME": home]
@@ -89,10 +97,11 @@ struct ValueRangeTests {
     }
     let fixedNow = ["--now", "2026-11-26T18:00:00Z"]
     let played = lingo(
-      ["play", "--lesson", "2.4", "--seed", "1"] + fixedNow, input: rightAnswers, variables: variables)
+      onDisk: ["play", "--lesson", "2.4", "--seed", "1"] + fixedNow, input: rightAnswers, variables: variables
+    )
     #expect(played.status == 0, "\(played.stderr)")
     let status = lingo(
-      ["status", "--format", "{streak}"] + fixedNow, input: "", variables: variables)
+      onDisk: ["status", "--format", "{streak}"] + fixedNow, input: "", variables: variables)
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout == "\(ValueLimits.streak.upperBound)\n")
     let learner = try store.learner { Learner.new(name: "x", today: Day(ordinal: 0), now: now) }
