@@ -131,9 +131,12 @@ public struct TextPresenter: LessonPresenter {
     lines(CompleteView(style: style, width: width).rewards(outcome))
   }
 
-  public func message(_ text: [String]) { lines(text.map { style.paint($0, .grey) }) }
+  /// Lines said during a lesson (help, energy), grey, each wrapped by words to the width.
+  public func message(_ text: [String]) {
+    lines(text.flatMap { style.wrapped($0, to: width, first: "", rest: "", role: .grey) })
+  }
 
   public func ended(_ outcome: ExitCode, message: String) {
-    lines(["", message])
+    lines([""] + style.wrapped(message, to: width, first: "", rest: ""))
   }
 }
