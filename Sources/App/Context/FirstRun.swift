@@ -30,7 +30,10 @@ enum FirstRun {
       return Choice(course: FirstRunRules.defaultCourse, goal: FirstRunRules.defaultGoal, lines: [])
     }
     let view = FirstRunView(style: display.style, width: display.width, plain: display.plain)
-    let tiles = FirstRunRules.courses.map { course in
+    // Every course is read for its tile when the course is asked; else only the one given, for the last line.
+    let shown =
+      asking && given.course == nil ? FirstRunRules.courses : [given.course ?? FirstRunRules.defaultCourse]
+    let tiles = shown.map { course in
       FirstRunView.CourseTile(
         name: course.name, language: try? CourseFile.playable(course.name, environment).language)
     }
