@@ -58,7 +58,10 @@ struct PromptCommandTests {
       for command in PromptCommand.all {
         let at = lines.firstIndex { $0.hasPrefix(command.usage) }
         #expect(at != nil, "\(command.name) at \(width)")
-        let shown = at.map { lines[$0...].prefix(2).joined(separator: " ") } ?? ""
+        // The summary beside the usage, or wrapped in the indented lines under it.
+        let under = at.map { lines[($0 + 1)...].prefix { $0.hasPrefix("  ") } } ?? []
+        let shown = ([at.map { lines[$0] } ?? ""] + under.map { $0.trimmingCharacters(in: .whitespaces) })
+          .joined(separator: " ")
         #expect(shown.contains(command.summary), "\(command.name) at \(width)")
       }
       #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(width)")
@@ -182,6 +185,15 @@ struct PromptCommandTests {
     let plain = try #require(type("reset", &state, in: world).shown.first)
     #expect(plain.last == "Type 'reset yes' to go ahead.")
     #expect(type("reset --new Alex yes", &state, in: world) == [.reset(newName: "Alex", world)])
+    // The first run's answers are repeated too, so the line makes the profile asked for.
+    let answered = "reset --new Ana --course french --goal 20"
+    let asked = try #require(type(answered, &state, in: world).shown.first)
+    #expect(asked.last == "Type '\(answered) yes' to go ahead.")
+    guard case .reset(let profile, confirmed: false) = ShellInput(answered) else {
+      Issue.record("\(answered) is not a reset")
+      return
+    }
+    #expect(ShellInput(answered + " yes") == .reset(newName: profile, confirmed: true))
   }
 
   @Test("reset --undo at the prompt says to run it from the shell, and changes nothing")

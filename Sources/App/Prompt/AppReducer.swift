@@ -103,7 +103,7 @@ public enum AppReducer {
       case .course(let name)?: return [.readCourse(name, world)]
       }
     case .reset(let newName, confirmed: false):
-      return view(Screen(ShellViews.resetWarning(newName: newName?.name)), for: input, in: world)
+      return view(Screen(ShellViews.resetWarning(newProfile: newName)), for: input, in: world)
     case .reset(let newName, confirmed: true):
       return [.reset(newName: newName, world)]
     case .shop(nil):

@@ -20,12 +20,16 @@ enum ShellViews {
     return view + ["", review, voice]
   }
 
-  /// What `reset` without `yes` says: nothing is changed yet, and the line that goes ahead (with the new
-  /// profile's name, `newName`, when there is one).
-  static func resetWarning(newName: String?) -> [String] {
-    let command = (["reset"] + (newName.map { ["--new", $0.terminalSafe] } ?? []) + ["yes"])
-      .joined(separator: " ")
-    return [Reset.warning, "Type '\(command)' to go ahead."]
+  /// What `reset` without `yes` says: nothing is changed yet, and the line that goes ahead, repeating the
+  /// new profile (`newProfile`: its name and the first run's answers) when there is one.
+  static func resetWarning(newProfile: NewProfile?) -> [String] {
+    var words = ["reset"]
+    if let newProfile {
+      words += ["--new", newProfile.name.terminalSafe]
+      if let course = newProfile.course { words += ["--course", course.terminalSafe] }
+      if let goal = newProfile.goal { words += ["--goal", goal.terminalSafe] }
+    }
+    return [Reset.warning, "Type '\((words + ["yes"]).joined(separator: " "))' to go ahead."]
   }
 
   /// What gems buy (`shop`), as `lingo shop` shows it.
