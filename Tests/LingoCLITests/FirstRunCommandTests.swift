@@ -13,8 +13,10 @@ struct FirstRunCommandTests {
 
   /// Runs lingo on `store`; at a terminal when `terminal`, the typed lines being `lines`.
   private func run(
-    _ arguments: [String], store: MemoryProgressStore, terminal: Bool = false, lines: [String] = []
+    _ arguments: [String], store: MemoryProgressStore, terminal: Bool = false, lines: [String] = [],
+    input: [String] = []
   ) -> Run {
+    var piped = input.makeIterator()
     var output = ""
     var errors = ""
     let sandbox = Sandbox()
@@ -24,7 +26,7 @@ struct FirstRunCommandTests {
       speech: .recording(SpeechRecorder()), lineReader: .lines(lines))
     let environment = AppEnvironment(
       variables: variables, inputIsTerminal: terminal, outputIsTerminal: terminal,
-      now: { Date(timeIntervalSince1970: 0) }, readLine: { nil }, write: { output += $0 },
+      now: { Date(timeIntervalSince1970: 0) }, readLine: { piped.next() }, write: { output += $0 },
       writeError: { errors += $0 }, services: services)
     let status = withExtendedLifetime(sandbox) { Lingo.run(arguments, environment: environment) }
     return Run(status: status, stdout: output, stderr: errors)
@@ -101,5 +103,20 @@ struct FirstRunCommandTests {
     #expect(made.status == 0, "\(made.stderr)")
     #expect(!made.stdout.contains("What would you like to learn?"))
     #expect(store.stored?.name == "Sam Rivera")
+  }
+
+  @Test(
+    "at the app's prompt reset --new Bo --course french --goal 20 yes makes Bo on French, and says 'start'")
+  func atThePrompt() {
+    let store = MemoryProgressStore()
+    let app = run(
+      Self.now, store: store,
+      input: ["reset --new Bo --course frnch yes", "reset --new Bo --course french --goal 20 yes", "quit"])
+    #expect(app.stderr.contains("did you mean 'french'?"), "\(app.stderr)")
+    #expect(app.stdout.contains("You're learning French"), "\(app.stdout)")
+    #expect(app.stdout.contains("Type 'start' for your first"), "\(app.stdout)")
+    #expect(store.stored?.name == "Bo")
+    #expect(store.stored?.courseID == "french")
+    #expect(store.stored?.settings.dailyGoal == 20)
   }
 }
