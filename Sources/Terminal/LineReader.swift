@@ -4,6 +4,23 @@ import Foundation
 public protocol LineReader {
   /// The next line after showing `prompt`, with `completions` for Tab; `nil` at end of input.
   mutating func readLine(prompt: String, completions: [String]) -> String?
+  /// The next line, as `readLine`, telling Ctrl-C apart from the end of input where the reader can: at a
+  /// terminal, Ctrl-C while this reads is given back as `.interrupted` rather than ending the process.
+  mutating func read(prompt: String, completions: [String]) -> LineRead
+}
+
+/// What reading one line gave: the line, the end of input (Ctrl-D, or the end of a pipe), or Ctrl-C.
+public enum LineRead: Sendable, Equatable {
+  case line(String)
+  case ended
+  case interrupted
+}
+
+extension LineReader {
+  /// A reader that cannot tell Ctrl-C apart (a pipe) gives back lines and the end of input only.
+  public mutating func read(prompt: String, completions: [String]) -> LineRead {
+    readLine(prompt: prompt, completions: completions).map(LineRead.line) ?? .ended
+  }
 }
 
 /// Reads piped lines: no editing, `#` comments and blank lines skipped, each answer echoed after its prompt.

@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import Synchronization
 
 /// Reads lines at a terminal with GNU readline: editing, history, and Tab completing `completions`.
 public struct ReadlineLineReader: LineReader {
@@ -12,6 +13,7 @@ public struct ReadlineLineReader: LineReader {
   public init(historyFile: String? = nil) {
     self.historyFile = historyFile.map(HistoryFile.init)
     lingo_rl_set_completion(completeWithCandidates)
+    lingo_rl_set_getc(readKey)
     stifle_history(Int32(HistoryFile.lines))
     kept = self.historyFile?.load() ?? []
     for line in kept { add_history(line) }
@@ -26,7 +28,31 @@ public struct ReadlineLineReader: LineReader {
 
   public mutating func readLine(prompt: String, completions: [String]) -> String? {
     CompletionCandidates.shared.set(completions)
+    // readline's own SIGINT handling puts the terminal back before lingo's handler ends the process.
+    lingo_rl_set_catch_signals(1)
     guard let raw = readline(Self.markInvisible(prompt)) else { return nil }
+    return recorded(raw)
+  }
+
+  /// Ctrl-C while this reads leaves the line typed so far and gives back `.interrupted`: readline puts the
+  /// terminal back as it returns, and the process goes on (lingo's SIGINT handler asks `Interrupts`).
+  public mutating func read(prompt: String, completions: [String]) -> LineRead {
+    CompletionCandidates.shared.set(completions)
+    lingo_rl_set_catch_signals(0)
+    Interrupts.beginReading()
+    let raw = readline(Self.markInvisible(prompt))
+    let interrupted = Interrupts.endReading()
+    lingo_rl_set_catch_signals(1)
+    if interrupted {
+      free(raw)
+      return .interrupted
+    }
+    guard let raw else { return .ended }
+    return .line(recorded(raw))
+  }
+
+  /// The line readline gave, freed, kept in the history when it holds something, trimmed.
+  private mutating func recorded(_ raw: UnsafeMutablePointer<CChar>) -> String {
     defer { free(raw) }
     let line = String(cString: raw)
     let safe = HistoryFile.safe(line)
@@ -55,6 +81,52 @@ public struct ReadlineLineReader: LineReader {
       }
     }
     return result
+  }
+}
+
+/// Ctrl-C while a terminal reader waits for a line: the SIGINT handler notes it rather than ending the
+/// process, and the reader gives back `.interrupted`. Lock-free, so a signal handler may use it.
+public enum Interrupts {
+  private static let reading = Atomic<Bool>(false)
+  private static let caught = Atomic<Bool>(false)
+
+  /// Called by the SIGINT handler: true when a reader waits and has been told, false when nothing
+  /// catches Ctrl-C now (the handler ends the process as it always has).
+  public static func noteInterrupt() -> Bool {
+    guard reading.load(ordering: .sequentiallyConsistent) else { return false }
+    caught.store(true, ordering: .sequentiallyConsistent)
+    return true
+  }
+
+  static func beginReading() {
+    caught.store(false, ordering: .sequentiallyConsistent)
+    reading.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether Ctrl-C came while reading.
+  static func endReading() -> Bool {
+    reading.store(false, ordering: .sequentiallyConsistent)
+    return caught.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
+  static var isReading: Bool { reading.load(ordering: .sequentiallyConsistent) }
+  static var wasCaught: Bool { caught.load(ordering: .sequentiallyConsistent) }
+}
+
+/// readline's key reader: its own, unless a reader that catches Ctrl-C waits; then a byte at a time, and
+/// on Ctrl-C (the read interrupted, `Interrupts` told) the line is dropped and the input said to end.
+private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+  guard Interrupts.isReading else { return rl_getc(stream) }
+  let descriptor = stream.map { fileno($0) } ?? STDIN_FILENO
+  while true {
+    if Interrupts.wasCaught {
+      lingo_rl_drop_line()
+      return EOF
+    }
+    var byte: UInt8 = 0
+    let count = Foundation.read(descriptor, &byte, 1)
+    if count == 1 { return Int32(byte) }
+    if count == 0 || errno != EINTR { return EOF }
   }
 }
 

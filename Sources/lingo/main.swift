@@ -2,11 +2,9 @@ import App
 import Foundation
 import LingoCLI
 
-signal(SIGINT) { _ in
-  // readline has already put the terminal back; leave with the documented code.
-  _ = write(STDOUT_FILENO, "\n", 1)
-  _exit(exitCode(for: .interrupted).rawValue)
-}
+// Ctrl-C leaves with the documented code, except while a lesson's line is read at a terminal: the lesson
+// asks before leaving.
+AppRunner.catchInterrupts()
 signal(SIGBUS) { _ in
   // `lingo check` maps a large course file: it was cut short by another program while mapped, or the disk
   // under it failed. Leave with the course's code rather than a crash.

@@ -115,11 +115,13 @@ struct InputFormsTests {
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .tags(.endToEnd))
   func dumbTerminal() throws {
     let play = "play --lesson 2.4 --now 2026-11-26T18:00:00Z --seed 1"
-    let dumb = try atPseudoTerminal(play, input: rightAnswers, term: "dumb")
+    // Two Enters more: at a terminal the complete screen waits at CLAIM XP, then at CONTINUE.
+    let answers = rightAnswers + "\n\n"
+    let dumb = try atPseudoTerminal(play, input: answers, term: "dumb")
     #expect(dumb.contains("Lesson complete!"), "\(dumb)")
     #expect(!dumb.contains("\u{1B}["), "no escape of any kind: no colour, no cursor")
     // The same run at an xterm does move the cursor: the check above could fail.
-    let xterm = try atPseudoTerminal(play, input: rightAnswers, term: "xterm")
+    let xterm = try atPseudoTerminal(play, input: answers, term: "xterm")
     #expect(xterm.contains("\u{1B}[6A") || xterm.contains("\u{1B}[K"))
     let demo = try atPseudoTerminal("demo --speed 100", input: "", term: "dumb")
     #expect(demo.contains("Lesson complete") || demo.contains("streak"), "\(demo)")

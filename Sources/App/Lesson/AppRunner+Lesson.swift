@@ -25,10 +25,28 @@ extension AppRunner {
   /// The learner's next line in the lesson, read at the edge, or the end of input.
   mutating func answer() -> AppEvent {
     let completions = state.lesson?.lesson.current?.completions ?? []
-    guard let line = reader.readLine(prompt: presenter.answerPrompt, completions: completions) else {
-      return .lesson(.inputEnded)
+    switch reader.read(prompt: presenter.answerPrompt, completions: completions) {
+    case .line(let line): return .lesson(.input(LessonInput(line), at: app.clock.now()))
+    case .ended: return .lesson(.inputEnded)
+    case .interrupted: return .lesson(.interrupted)
     }
-    return .lesson(.input(LessonInput(line), at: app.clock.now()))
+  }
+
+  /// A button's line that waits for Enter (Ctrl-D and Ctrl-C go on too); only at an interactive terminal.
+  mutating func waitForEnter(_ label: String) {
+    guard atTerminal else { return }
+    let prompt =
+      app.display.plain
+      ? "\(label): press Enter. " : StreakMoment(style: app.style, width: app.width).button(label)
+    app.environment.write("\n")
+    _ = reader.read(prompt: prompt, completions: [])
+  }
+
+  /// Whether input and output are an interactive terminal and the run is not `--json`: the lesson's end
+  /// waits for Enter, and leaving it asks first.
+  var atTerminal: Bool {
+    let environment = app.environment
+    return environment.inputIsTerminal && environment.outputIsTerminal && !app.options.json
   }
 
   /// The lesson of `context` made now: its options shuffled with the seed, the course's lexicons handed in.
@@ -40,7 +58,9 @@ extension AppRunner {
       accentForgiveness: context.learner.settings.accentForgiveness,
       lexicons: environment.lexicons.shelf().lexicons(for: context.course),
       startedAt: app.clock.now(), generator: &generator)
-    return .lesson(.began(LessonStart(context: context, lesson: lesson, timeZone: app.clock.timeZone)))
+    return .lesson(
+      .began(
+        LessonStart(context: context, lesson: lesson, timeZone: app.clock.timeZone, atTerminal: atTerminal)))
   }
 
   /// What `:listen` says when `text` is spoken.

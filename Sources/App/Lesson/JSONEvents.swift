@@ -73,6 +73,16 @@ enum JSONEvent {
     let mistakes: Int
   }
 
+  /// What happened to the streak while the learner was away, said once before the lesson: `lost` (the
+  /// streak of `days` days ended) or `frozen` (`freezes` streak freezes kept the streak of `days` days).
+  struct StreakNews: Encodable {
+    let type = "streak_news"
+    let news: String
+    let days: Int
+    let freezes: Int?
+    let message: String
+  }
+
   /// A lesson that ended below the pass mark: nothing but the energy spent was recorded.
   struct NotPassed: Encodable {
     let type = "not_passed"

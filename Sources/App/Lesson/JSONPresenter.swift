@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Learner
 import Lesson
+import Terminal
 
 /// Shows a lesson as JSON Lines on standard output: nothing else is written there.
 struct JSONPresenter: LessonPresenter {
@@ -50,6 +51,19 @@ struct JSONPresenter: LessonPresenter {
         xp: summary.xp, accuracy: summary.accuracy, accuracyWord: summary.accuracyWord,
         seconds: summary.seconds, timeWord: summary.timeWord, mistakes: summary.mistakes))
   }
+
+  func news(_ news: StreakNews) {
+    let sentence = StreakMoment.sentence(news)
+    switch news {
+    case .lost(let days):
+      emit(JSONEvent.StreakNews(news: "lost", days: days, freezes: nil, message: sentence))
+    case .frozen(let freezes, let streak):
+      emit(JSONEvent.StreakNews(news: "frozen", days: streak, freezes: freezes, message: sentence))
+    }
+  }
+
+  /// A run for programs never waits, so it has no CLAIM XP to show.
+  func claim(_ summary: LessonSummary) {}
 
   func notPassed(_ summary: LessonSummary) {
     emit(

@@ -13,6 +13,8 @@ public enum LessonAction: Equatable {
   case input(LessonInput, at: Date)
   /// The input ended (Ctrl-D, or the end of a pipe) before the lesson did.
   case inputEnded
+  /// Ctrl-C while a line was read at a terminal.
+  case interrupted
   /// What `:listen` said (`AppEffect.speak`).
   case spoke([String])
   /// The point of energy a CHECK spent was saved (nil), or why it was not.
@@ -27,9 +29,12 @@ public struct LessonStart: Equatable, Sendable {
   public var lesson: Lesson
   /// The learner's time zone, in which the time energy comes back is said.
   public var timeZone: TimeZone
+  /// Whether the lesson is played at an interactive terminal (input and output, not `--json`): its end
+  /// waits for Enter at CLAIM XP and CONTINUE, and leaving it asks first.
+  public var atTerminal: Bool
 
-  public init(context: LessonContext, lesson: Lesson, timeZone: TimeZone) {
-    (self.context, self.lesson, self.timeZone) = (context, lesson, timeZone)
+  public init(context: LessonContext, lesson: Lesson, timeZone: TimeZone, atTerminal: Bool = false) {
+    (self.context, self.lesson, self.timeZone, self.atTerminal) = (context, lesson, timeZone, atTerminal)
   }
 }
 
@@ -78,8 +83,12 @@ public enum LessonShow: Equatable {
   case prompt(Prompt, Lesson)
   /// What the engine decided about a line, as the lesson stands after it.
   case effect(LessonEffect, Lesson)
+  /// What happened to the streak while the learner was away, before the header.
+  case news(StreakNews)
   /// "Lesson complete!" and its three boxes.
   case completed(LessonSummary)
+  /// Duo's word on the lesson just completed, at a terminal, above CLAIM XP.
+  case claim(LessonSummary)
   /// The lesson ended below the passing accuracy: what it scored, and that nothing was recorded.
   case notPassed(LessonSummary)
   /// The streak after the lesson, with the week's days.
@@ -101,7 +110,9 @@ extension LessonPresenter {
     case .started(let context): started(context)
     case .prompt(let prompt, let lesson): self.show(prompt, in: lesson)
     case .effect(let effect, let lesson): self.show(effect, in: lesson)
+    case .news(let news): self.news(news)
     case .completed(let summary): completed(summary)
+    case .claim(let summary): claim(summary)
     case .notPassed(let summary): notPassed(summary)
     case .streak(let change, let week): streak(change, week: week)
     case .rewards(let outcome): rewards(outcome)

@@ -6,10 +6,14 @@ import Lesson
 public protocol LessonPresenter {
   /// The prompt before each answer line.
   var answerPrompt: String { get }
+  /// A streak that ended, or freezes that kept it, while the learner was away: said once, before the header.
+  func news(_ news: StreakNews)
   func started(_ context: LessonContext)
   func show(_ prompt: Prompt, in lesson: Lesson)
   func show(_ effect: LessonEffect, in lesson: Lesson)
   func completed(_ summary: LessonSummary)
+  /// Duo's word on the lesson just completed, shown at a terminal above CLAIM XP.
+  func claim(_ summary: LessonSummary)
   /// The lesson ended below the passing accuracy: nothing was recorded, and it can be tried again.
   func notPassed(_ summary: LessonSummary)
   func streak(_ change: StreakChange, week: [WeekDay])

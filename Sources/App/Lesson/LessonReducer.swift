@@ -15,22 +15,31 @@ public enum LessonReducer {
     public var effects: [AppEffect]
     /// What completing the lesson changed, or what stopped it; nil while it goes on.
     public var end: Result<LessonOutcome, LingoError>?
+    /// Whether the learner said yes to leaving, at a terminal: the app goes back to its prompt.
+    public var left = false
 
-    public init(_ effects: [AppEffect], end: Result<LessonOutcome, LingoError>? = nil) {
-      (self.effects, self.end) = (effects, end)
+    public init(_ effects: [AppEffect], end: Result<LessonOutcome, LingoError>? = nil, left: Bool = false) {
+      (self.effects, self.end, self.left) = (effects, end, left)
     }
   }
 
-  /// The lesson `start` made begun: its header and first exercise, or why it can't be played.
+  /// The lesson `start` made begun: the streak's news not said yet, its header and first exercise, or why
+  /// it can't be played.
   public static func begin(_ start: LessonStart) -> (LessonState?, Step) {
     let context = start.context
+    var effects: [AppEffect] = []
+    if let news = context.learner.streakNews {
+      effects += [.present(.news(news)), .save(.streakNewsSaid(news))]
+    }
     guard context.energy > 0 else {
       let message = OutOfEnergy.message(
         context.learner.energy, now: start.lesson.startedAt, timeZone: start.timeZone)
-      return (nil, Step([.present(.ended(.outOfEnergy, message: message))], end: .failure(.outOfEnergy)))
+      return (
+        nil, Step(effects + [.present(.ended(.outOfEnergy, message: message))], end: .failure(.outOfEnergy))
+      )
     }
     var state = LessonState(start)
-    var effects: [AppEffect] = [.present(.started(context))]
+    effects.append(.present(.started(context)))
     let step = next(&state, at: start.lesson.startedAt)
     effects += step.effects
     return (step.end == nil ? state : nil, Step(effects, end: step.end))
@@ -44,7 +53,16 @@ public enum LessonReducer {
     case (.input(let input, let now), .answering):
       return typed(&state, input, at: now)
     case (.inputEnded, .answering):
-      return stop(state, .inputEnded, at: state.lesson.startedAt)
+      return leaving(&state, .inputEnded, at: state.lesson.startedAt)
+    case (.interrupted, .answering):
+      return leaving(&state, .interrupted, at: state.lesson.startedAt)
+    case (.input(let input, let now), .askingToLeave(let leaving)):
+      return answered(&state, leaving, input, at: now)
+    case (.inputEnded, .askingToLeave(let leaving)), (.interrupted, .askingToLeave(let leaving)):
+      // A second Ctrl-D or Ctrl-C is a yes.
+      var step = stop(state, Stop(leaving), at: state.lesson.startedAt)
+      step.left = true
+      return step
     case (.spoke(let lines), _):
       return Step([.present(.message(lines))])
     case (.energySaved(let failure?), .savingEnergy(let answer)):
@@ -61,11 +79,21 @@ public enum LessonReducer {
         [.present(.ended(.storeFailed, message: "The lesson was finished but could not be saved."))],
         end: .failure(error))
     case (.saved(.success(let saved)), .saving(let summary)):
-      let shows: [LessonShow] =
-        [.completed(summary), .streak(saved.outcome.streak, week: saved.week), .rewards(saved.outcome)]
+      let after: [LessonShow] =
+        [.streak(saved.outcome.streak, week: saved.week), .rewards(saved.outcome)]
         + (saved.finished.map { [.courseFinished($0)] } ?? [])
-      return Step(shows.map(AppEffect.present), end: .success(saved.outcome))
+      guard state.atTerminal else {
+        return Step(([.completed(summary)] + after).map(AppEffect.present), end: .success(saved.outcome))
+      }
+      // At a terminal each moment waits for Enter: the boxes under CLAIM XP, the streak under CONTINUE.
+      let claim: [AppEffect] = [
+        .present(.completed(summary)), .present(.claim(summary)), .waitForEnter("CLAIM XP"),
+      ]
+      return Step(
+        claim + after.map(AppEffect.present) + [.waitForEnter("CONTINUE")], end: .success(saved.outcome))
     case (.input, .savingEnergy), (.input, .saving), (.inputEnded, .savingEnergy), (.inputEnded, .saving),
+      (.interrupted, .savingEnergy), (.interrupted, .saving), (.energySaved, .askingToLeave),
+      (.saved, .askingToLeave),
       (.energySaved, .answering), (.energySaved, .saving), (.saved, .answering), (.saved, .savingEnergy):
       // Lines are read only while the lesson waits for one, and each save answers only its own effect.
       return Step([])
@@ -78,7 +106,7 @@ public enum LessonReducer {
     let effects: [LessonEffect]
     switch input {
     case .quit:
-      return stop(state, .quit, at: now)
+      return leaving(&state, .quit, at: now)
     case .help:
       return Step([.present(.message(LessonInput.helpLines))])
     case .listen:
@@ -157,15 +185,53 @@ public enum LessonReducer {
     return Step([.present(.prompt(prompt, state.lesson))])
   }
 
+  /// The learner asked to leave by `leaving`: at a terminal the lesson asks once first, elsewhere (a pipe)
+  /// it stops at once, as it always has.
+  private static func leaving(_ state: inout LessonState, _ leaving: LessonState.Leaving, at now: Date)
+    -> Step
+  {
+    guard state.atTerminal else { return stop(state, Stop(leaving), at: now) }
+    state.stage = .askingToLeave(leaving)
+    return Step([.present(.message(["", leaveQuestion]))])
+  }
+
+  /// What leaving a lesson at a terminal asks.
+  public static let leaveQuestion = "Quit? You'll lose this lesson's progress. (y/N)"
+
+  /// The answer to `leaveQuestion`: `y` (or `:quit`) leaves; anything else, Enter too, goes back to the
+  /// same exercise.
+  private static func answered(
+    _ state: inout LessonState, _ leaving: LessonState.Leaving, _ input: LessonInput, at now: Date
+  ) -> Step {
+    switch input {
+    case .quit, .answer("y"), .answer("Y"), .answer("yes"), .answer("Yes"), .answer("YES"):
+      var step = stop(state, Stop(leaving), at: now)
+      step.left = true
+      return step
+    default:
+      state.stage = .answering
+      return next(&state, at: now)
+    }
+  }
+
   /// Why a lesson stops before its end: each says its own message.
   private enum Stop {
-    case inputEnded, quit, outOfEnergy
+    case inputEnded, quit, interrupted, outOfEnergy
     case energyNotSaved(LingoError)
+
+    init(_ leaving: LessonState.Leaving) {
+      switch leaving {
+      case .quit: self = .quit
+      case .inputEnded: self = .inputEnded
+      case .interrupted: self = .interrupted
+      }
+    }
 
     var error: LingoError {
       switch self {
       case .inputEnded: .inputEnded
       case .quit: .quit
+      case .interrupted: .interrupted
       case .outOfEnergy: .outOfEnergy
       case .energyNotSaved(let error): error
       }
@@ -179,7 +245,7 @@ public enum LessonReducer {
       switch reason {
       case .inputEnded:
         "Input ended before the lesson was finished (\(done)); only the energy spent counts."
-      case .quit: "You left the lesson (\(done)); only the energy spent counts."
+      case .quit, .interrupted: "You left the lesson (\(done)); only the energy spent counts."
       case .energyNotSaved: "The lesson stopped because progress could not be saved."
       case .outOfEnergy:
         OutOfEnergy.message(Energy(stored: 0, asOf: now), now: now, timeZone: state.timeZone)

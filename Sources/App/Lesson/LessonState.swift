@@ -12,6 +12,13 @@ public struct LessonState: Equatable, Sendable {
     case savingEnergy(Answer)
     /// The lesson is complete and being saved: it says complete once it is.
     case saving(LessonSummary)
+    /// The learner asked to leave (`:quit`, Ctrl-D, Ctrl-C) at a terminal: the next line says whether.
+    case askingToLeave(Leaving)
+  }
+
+  /// How the learner asked to leave a lesson; each leaves with its own code.
+  public enum Leaving: Equatable, Sendable {
+    case quit, inputEnded, interrupted
   }
 
   /// What one line did to the lesson, shown in order from `next` on; `prompt` is the exercise it answered.
@@ -29,6 +36,8 @@ public struct LessonState: Equatable, Sendable {
   public var context: LessonContext
   public var lesson: Lesson
   public var timeZone: TimeZone
+  /// Whether the lesson is played at an interactive terminal: it waits at its end, and asks before leaving.
+  public var atTerminal: Bool
   public var stage = Stage.answering
   /// Every CHECK so far, right or not, in order (a skip is a wrong one; a match has no CHECK): the day's
   /// "in a row" quest counts across them.
@@ -37,9 +46,14 @@ public struct LessonState: Equatable, Sendable {
   public var graded: [GradedExercise] = []
 
   public init(_ start: LessonStart) {
-    (context, lesson, timeZone) = (start.context, start.lesson, start.timeZone)
+    (context, lesson, timeZone, atTerminal) = (start.context, start.lesson, start.timeZone, start.atTerminal)
   }
 
-  /// Whether the lesson waits for a line: no save is under way.
-  public var awaitsAnswer: Bool { stage == .answering }
+  /// Whether the lesson waits for a line (an answer, or whether to leave): no save is under way.
+  public var awaitsAnswer: Bool {
+    switch stage {
+    case .answering, .askingToLeave: true
+    case .savingEnergy, .saving: false
+    }
+  }
 }

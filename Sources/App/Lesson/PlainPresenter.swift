@@ -44,6 +44,12 @@ struct PlainPresenter: LessonPresenter {
 
   func completed(_ summary: LessonSummary) { lines([""] + view.complete(summary)) }
 
+  func news(_ news: StreakNews) { lines(StreakMoment.plainNews(news)) }
+
+  func claim(_ summary: LessonSummary) {
+    lines(["Duo says: " + DuoLine.at(.completed(mistakes: summary.mistakes)).text])
+  }
+
   func notPassed(_ summary: LessonSummary) {
     lines([""] + NotPassedView(style: Style(color: false, ascii: true)).plainLines(summary))
   }

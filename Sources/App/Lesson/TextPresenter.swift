@@ -79,6 +79,16 @@ public struct TextPresenter: LessonPresenter {
     lines(CompleteView(style: style, width: width).lines(summary))
   }
 
+  public func news(_ news: StreakNews) {
+    lines(StreakMoment(style: style, width: width).news(news))
+  }
+
+  /// Duo's word on the lesson, cheering only a perfect one.
+  public func claim(_ summary: LessonSummary) {
+    let line = DuoLine.at(.completed(mistakes: summary.mistakes))
+    lines([""] + duoSaying(line.text, pose: line.pose, style: style, width: width) + [""])
+  }
+
   public func notPassed(_ summary: LessonSummary) {
     write("\n")
     lines(NotPassedView(style: style).lines(summary))
@@ -92,7 +102,10 @@ public struct TextPresenter: LessonPresenter {
       lines(["  " + style.paint("A new streak starts today!", .fox)])
     }
     var moment = complete.streak(count: change.to, week: week)
-    if animate {
+    let rows = StreakMoment(style: style, width: width).fillingRows(week)
+    if animate, let row = moment.firstIndex(of: rows[rows.count - 1]), row > 0 {
+      filling(moment, row: row, rows: rows, yesterday: complete.streak(count: change.from, week: week)[0])
+    } else if animate {
       write(TerminalText(rendered: complete.streak(count: change.from, week: week)[0] + "\r"))
       pause(0.45)
       write("\u{1B}[K")
@@ -102,6 +115,21 @@ public struct TextPresenter: LessonPresenter {
     } else {
       lines(moment)
     }
+  }
+
+  /// The streak moment with its week row at `row` filling day by day, today last: the count stays
+  /// `yesterday`'s until today's circle is drawn, then Duo blinks.
+  private func filling(_ moment: [String], row: Int, rows: [String], yesterday: String) {
+    lines([yesterday] + moment[1..<row])
+    write(TerminalText(rendered: rows[0]))
+    for frame in rows.dropFirst() {
+      pause(0.15)
+      write(TerminalText(rendered: "\r\u{1B}[K" + frame))
+    }
+    pause(0.3)
+    write(TerminalText(rendered: "\u{1B}[\(row)A\r\u{1B}[K" + moment[0] + "\u{1B}[\(row)B\r\n"))
+    lines(Array(moment[(row + 1)...]))
+    blink(linesBelowEyes: Duo.lines(.idle, style: style).count - 2)
   }
 
   /// Duo's blink at the end of the streak moment: the eye line redrawn closed, then open.

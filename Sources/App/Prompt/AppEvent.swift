@@ -56,6 +56,9 @@ public enum AppEffect: Equatable {
   case spendEnergy
   /// Saves the completed lesson and its reviews in one transaction, then `.lesson(.saved)`.
   case saveLesson(LessonRecord)
+  /// At an interactive terminal, a button (`CLAIM XP`, `CONTINUE`) whose line waits for Enter before what
+  /// follows is shown; a piped or `--json` run never asks for it.
+  case waitForEnter(String)
   /// Frames drawn one after another over the same lines, at a terminal, before the view that follows.
   case animate([[String]])
   /// A view's lines on standard output, then a blank line.

@@ -152,6 +152,10 @@ public enum AppReducer {
     -> [AppEffect]
   {
     guard let end = step.end else { return step.effects }
+    if step.left, !state.lessonOnly {
+      // Leaving was asked and said yes to, at a terminal: back to the prompt, however it was asked.
+      return step.effects + reduce(&state, .played(context, .failure(.quit)))
+    }
     if state.lessonOnly {
       switch end {
       case .success: return step.effects + [.end(nil)]
@@ -208,7 +212,8 @@ public enum AppReducer {
   }
 
   /// A view under the status line, its frames first where output animates; the first view of a new league
-  /// week says how the last one ended, once.
+  /// week says how the last one ended, and the first view after a streak ended or was kept by freezes
+  /// says so, once each.
   private static func view(_ screen: Screen, for input: ShellInput, in world: AppWorld) -> [AppEffect] {
     let status = [StatusLine.line(world.learner, course: world.course, in: world), ""]
     var effects: [AppEffect] = []
@@ -216,6 +221,13 @@ public enum AppReducer {
     if let result = world.learner.leagueResult, input.announcesWeek {
       effects.append(.save(.weekAnnounced(result)))
       said = LeagueViews.weekResult(result, display: world.display)
+    }
+    if let news = world.learner.streakNews, input.announcesWeek {
+      effects.append(.save(.streakNewsSaid(news)))
+      let display = world.display
+      said +=
+        display.plain
+        ? StreakMoment.plainNews(news) : StreakMoment(style: display.style, width: display.width).news(news)
     }
     if world.display.animates, !screen.frames.isEmpty {
       effects.append(.animate(screen.frames.map { status + $0 }))

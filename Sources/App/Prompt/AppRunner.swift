@@ -66,6 +66,10 @@ public struct AppRunner {
         if let error { throw error }
         return true
       }
+      if case .waitForEnter(let label) = effect {
+        waitForEnter(label)
+        continue
+      }
       guard let next = try perform(effect) else { continue }
       if try run(next) { return true }
       if case .failed = next { return false }
@@ -129,8 +133,8 @@ public struct AppRunner {
     case .fail(let error):
       if oneShot { throw error }
       environment.report(error)
-    case .end:
-      break
+    case .end, .waitForEnter:
+      break  // both done by `perform(all:)`
     }
     return nil
   }

@@ -21,6 +21,8 @@ public enum LearnerChange: Equatable {
   case buy(ShopItem, at: Date)
   /// How the last league week ended has been said.
   case weekAnnounced(WeekResult)
+  /// The streak's news (ended, or kept by freezes) has been said.
+  case streakNewsSaid(StreakNews)
 
   /// Makes the change to `learner`.
   public func apply(to learner: inout Learner) {
@@ -38,6 +40,9 @@ public enum LearnerChange: Equatable {
     case .weekAnnounced(let result):
       // Another window may have said it, and a newer week ended, since this one was read.
       if learner.leagueResult == result { learner.leagueResult = nil }
+    case .streakNewsSaid(let news):
+      // Only the news said is cleared: newer news, from another window, is kept for the next view.
+      if learner.streakNews == news { learner.streakNews = nil }
     }
   }
 }
