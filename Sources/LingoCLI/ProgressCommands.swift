@@ -104,8 +104,8 @@ struct ProgressCommand: Command {
       throw .store(error)
     }
     guard let refill else { return }
-    environment.write(TerminalText(rendered: ShopCommand.line(refill, item: .refill) + "\n"))
-    if let failure = ShopCommand.failure(refill, item: .refill) { throw failure }
+    environment.write(TerminalText(rendered: ShopItem.refill.said(refill) + "\n"))
+    if let failure = ShopItem.refill.failure(refill) { throw failure }
   }
 
   /// Asks at a terminal whether to reset; piped, throws how to confirm. Throws unless told to go ahead.

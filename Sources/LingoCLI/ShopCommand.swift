@@ -7,11 +7,9 @@ import Terminal
 
 /// `lingo shop [freeze|refill]`: what gems buy, or buying it.
 struct ShopCommand: Command {
-  /// What the shop sells (App's `ShopItem`, which the prompt's `shop` shares).
-  typealias Item = ShopItem
-
   let options: CommonOptions
-  let item: Item?
+  /// What to buy (App's `ShopItem`, which the prompt's `shop` shares); nil to show the shop.
+  let item: ShopItem?
 
   init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
@@ -46,10 +44,4 @@ struct ShopCommand: Command {
       return ""
     }
   }
-
-  /// What a purchase says (`ShopItem.said`, for `lingo refill`).
-  static func line(_ purchase: Purchase, item: Item) -> String { item.said(purchase) }
-
-  /// How the command ends after a purchase (`ShopItem.failure`, for `lingo refill`).
-  static func failure(_ purchase: Purchase, item: Item) -> LingoError? { item.failure(purchase) }
 }
