@@ -77,7 +77,7 @@ struct PromptHintTests {
       ["--now", "2026-11-26T18:00:00Z"], input: "reset --new Alex\nreset --new Alex yes\nquit\n", home: home)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("Type 'reset --new Alex yes' to go ahead."))
-    #expect(home.learner?.name == "Alex")
+    #expect(home.learner?.name == "Alex", "\(run.status) \(run.stderr)")
   }
 
   @Test("help at the prompt lists shop, refill, status and guide [UNIT]; lingo help play prints play's own")

@@ -42,16 +42,16 @@ public enum ShellInput: Equatable, Sendable {
     self = command.input(Array(words.dropFirst()))
   }
 
-  /// What `help` prints at `width` columns: a command a line, its summary beside it where it fits, else
-  /// under it.
+  /// What `help` prints at `width` columns: a command a line with its summary beside it when every summary
+  /// fits there, else each summary wrapped under its command.
   public static func helpLines(width: Int) -> [String] {
     let commands = PromptCommand.all
     let column = (commands.map(\.usage.displayWidth).max() ?? 0) + 2
-    let lines = commands.flatMap { command -> [String] in
-      if column + command.summary.displayWidth <= width {
-        return [command.usage.padded(to: column) + command.summary]
-      }
-      return [command.usage, "  " + command.summary]
+    let lines: [String]
+    if commands.allSatisfy({ column + $0.summary.displayWidth <= width }) {
+      lines = commands.map { $0.usage.padded(to: column) + $0.summary }
+    } else {
+      lines = commands.flatMap { [$0.usage] + $0.summary.wrapped(to: max(20, width - 2)).map { "  " + $0 } }
     }
     let note =
       "NODE is its number in the current unit (4), UNIT.NODE (2.4) or its id; UNIT is a unit's number."
