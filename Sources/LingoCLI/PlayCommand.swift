@@ -35,7 +35,9 @@ struct PlayCommand: Command {
       if let checked, checked.name == name { checked.course } else {
         try context.course(courseArgument, for: learner)
       }
-    try AppRunner.play(.node(lessonRef, in: course, learner: learner, app: context), context)
+    // Without a lesson named, chests on the way are opened first, and a finished course is practised.
+    let ready = lessonRef == nil ? try context.onTheWay(to: course, for: learner) : learner
+    try AppRunner.play(.node(lessonRef, in: course, learner: ready, app: context), context)
   }
 
   /// The course named on the command line, checked with the lesson asked for; nil when none is named.

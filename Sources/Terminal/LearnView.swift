@@ -16,6 +16,12 @@ public struct LearnView: Sendable {
   /// `bounce` lifts the START bubble by a line (for a terminal's animation).
   public func lines(course: Course, learner: Learner, bounce: Bool = false) -> [String] {
     var lines: [String] = []
+    if learner.hasFinished(course) {
+      lines += [
+        style.paint(Self.fit(style.symbol("🏆 ", "") + LearnView.finished, width), .gold),
+        style.paint(Self.fit(LearnView.practise, width), .grey), "",
+      ]
+    }
     let current = course.units.firstIndex { unit in
       unit.nodes.indices.contains { learner.status(of: unit, index: $0, in: course) == .current }
     }
@@ -36,6 +42,10 @@ public struct LearnView: Sendable {
     }
     return lines
   }
+
+  /// What the path says of a finished course, above it.
+  public static let finished = "Course complete! Every unit is stamped in your passport."
+  public static let practise = "Practise: start (lingo play) replays the lesson with the fewest stars."
 
   /// `SECTION 1, UNIT 2 · Order food and drinks [GUIDEBOOK]` in the unit's colour.
   func banner(_ unit: PathUnit, locked: Bool = false) -> [String] {

@@ -8,6 +8,7 @@ public struct PlainPathView: Sendable {
   /// Finished units in a line each, the learner's unit node by node, then the next unit, locked.
   public func lines(course: Course, learner: Learner) -> [String] {
     var lines = ["Learn path: \(course.title.plainSafe)."]
+    if learner.hasFinished(course) { lines += [LearnView.finished, LearnView.practise] }
     let current = course.units.firstIndex { unit in
       unit.nodes.indices.contains { learner.status(of: unit, index: $0, in: course) == .current }
     }

@@ -15,7 +15,7 @@ extension AppContext {
     }
     if learner.hasFinished(course), let (unit, index) = learner.practiceNode(in: course) {
       environment.write(
-        "You have finished \(course.title)! Practising “\(unit.nodes[index].title)”, the lesson with the fewest stars.\n\n"
+        "You have finished the \(course.language.name) course! Practising “\(unit.nodes[index].title)”, the lesson with the fewest stars.\n\n"
       )
     }
     return learner

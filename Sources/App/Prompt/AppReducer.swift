@@ -36,7 +36,9 @@ public enum AppReducer {
     case .courseRead(let chosen, let world):
       return changing(.switchCourse(from: world.course, to: chosen), course: chosen, in: world)
     case .chestOpened(let gems, let world):
+      // A chest just opened was the node to play: play goes on to the next lesson.
       return [.write(ShellViews.chest(gems: gems, style: world.display.style))]
+        + (gems == nil ? [] : [.look(.start(nil))])
     case .resetDone(let said, let world):
       return [.show([StatusLine.line(world.learner, course: world.course, in: world), ""] + said)]
     case .played(let context, let result):
@@ -159,6 +161,8 @@ public enum AppReducer {
     if state.lessonOnly {
       switch end {
       case .success: return step.effects + [.end(nil)]
+      case .failure(.notPassed):
+        return step.effects + retry(context, command: "lingo play --lesson") + [.end(.notPassed)]
       case .failure(let error): return step.effects + [.end(error)]
       }
     }
@@ -172,6 +176,8 @@ public enum AppReducer {
   ) -> [AppEffect] {
     let outcome: LessonOutcome
     switch result {
+    case .failure(.notPassed):
+      return retry(context, command: "start") + [.write("\n")]
     case .failure(let error):
       return [.write("\n")] + (error == .quit || error == .outOfEnergy ? [] : [.end(error)])
     case .success(let completed): outcome = completed
@@ -183,6 +189,14 @@ public enum AppReducer {
     state.lastChests = outcome.chestsOpened
     if unit.nodes[index].kind == .checkpoint { state.lastStamp = unit.number }
     return [.write("\n"), .look(.learn)]
+  }
+
+  /// How to try a lesson that did not pass once more: `command` and the node's place (review: `review`).
+  private static func retry(_ context: LessonContext, command: String) -> [AppEffect] {
+    guard let position = context.position else {
+      return [.write("\nTry the review again: \(command.hasPrefix("lingo") ? "lingo review" : "review").\n")]
+    }
+    return [.write("\nTry it again: \(command) \(position).\n")]
   }
 
   /// A change saved, then the settings shown as it leaves them (in `course`, the one studied after it).

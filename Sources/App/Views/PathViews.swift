@@ -42,7 +42,7 @@ enum PathViews {
         throw .usage("no unit \(number) in \(course.language.name); its units are \(range)")
       }
     } else {
-      unit = course.units.first { $0.number == world.learner.position.unit } ?? course.units.first
+      unit = world.learner.nodeToPlay(in: course)?.unit ?? course.units.first
     }
     guard let unit else { return Screen([]) }
     if world.display.plain { return Screen(PlainPathView().guide(unit: unit)) }
@@ -53,8 +53,9 @@ enum PathViews {
   static func node(_ ref: String?, in course: Course, learner: Learner) throws(LingoError) -> (
     unit: PathUnit, index: Int
   ) {
-    var ref = ref ?? learner.position.description
-    if let number = Int(ref) { ref = "\(learner.position.unit).\(number)" }
+    let here = learner.nodeToPlay(in: course).map { PathPosition(unit: $0.unit.number, node: $0.index + 1) }
+    var ref = ref ?? here?.description ?? ""
+    if let number = Int(ref) { ref = "\(here?.unit ?? course.units.first?.number ?? 1).\(number)" }
     guard let found = course.place(named: ref) else {
       throw .usage("no node '\(ref)'; give its number (4), UNIT.NODE (2.4) or id")
     }
