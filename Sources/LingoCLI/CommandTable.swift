@@ -8,10 +8,7 @@ enum CommandTable {
     [
       CommandSpec(
         "app", usage: "[options]", summary: "open the app: the Learn path, then commands at a prompt",
-        notes: [
-          "(learn, start, open N, guide, leaderboard, quests, profile,",
-          "words, review, passport, settings, reset, help, quit)",
-        ],
+        notes: CommandTable.promptCommandNotes,
         options: OptionSpec.common, listing: "(none)"
       ) { words throws(LingoError) in try AppShell(words) },
       CommandSpec(
@@ -182,4 +179,23 @@ extension OptionSpec {
 
   /// The options `lingo --help` lists, in its order.
   static let general: [OptionSpec] = [.json, .now, .seed, .ephemeral, .color, .ascii, .plain, .speechFile]
+}
+
+extension CommandTable {
+  /// The app's prompt commands, from the prompt's own table, as the lines under `app` in help: wrapped
+  /// in parentheses, at most about 60 columns a line.
+  static var promptCommandNotes: [String] {
+    let names = PromptCommand.all.map { $0.arguments.isEmpty ? $0.name : "\($0.name) \($0.arguments)" }
+    var lines: [String] = []
+    var line = "("
+    for (index, name) in names.enumerated() {
+      let word = name + (index == names.count - 1 ? ")" : ",")
+      if line.count + word.count > 60, line != "(" {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty || line == "(" ? "" : " ") + word
+    }
+    return lines + [line]
+  }
 }

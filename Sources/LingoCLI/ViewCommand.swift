@@ -14,7 +14,7 @@ struct ViewCommand: Command {
     options = try CommonOptions(arguments)
     if options.json { throw .usage("--json is for play and review; the views are text") }
     input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
-    if name != "settings" && name != "open" && !arguments.positionals.isEmpty {
+    if !["settings", "open", "guide"].contains(name) && !arguments.positionals.isEmpty {
       throw .usage("\(name) takes no arguments, not '\(arguments.positionals[0])'")
     }
   }

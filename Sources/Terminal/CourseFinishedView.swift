@@ -3,8 +3,9 @@ import Learner
 /// The moment a course is finished: the trophy in a burst of confetti, the course's totals, and what next.
 public struct CourseFinishedView: Sendable {
   public let style: Style
+  public let width: Int
 
-  public init(style: Style) { self.style = style }
+  public init(style: Style, width: Int = 80) { (self.style, self.width) = (style, width) }
 
   /// The confetti over the trophy, one row per frame of the burst: `frame` 0 is the first, and the last
   /// frame (`frames - 1`) is the one that stays.
@@ -40,14 +41,15 @@ public struct CourseFinishedView: Sendable {
   public func lines(_ totals: CourseTotals, next: [String]) -> [String] {
     let title = style.paint(
       "Course complete! " + (style.ascii ? "" : totals.flag + " ") + totals.courseTitle, .gold)
-    return trophy() + [
-      "", title, "",
-      "  Units    \(totals.unitsDone) of \(totals.units), every one stamped in your passport",
-      "  Lessons  \(totals.nodesDone) of \(totals.nodes)",
-      "  Stars    \(totals.stars) of \(totals.maximumStars)",
-      "  Words    \(totals.words)",
-      "",
-    ] + next.map { "  " + $0 }
+    let totalsLines = [
+      "Units    \(totals.unitsDone) of \(totals.units), every one stamped in your passport",
+      "Lessons  \(totals.nodesDone) of \(totals.nodes)",
+      "Stars    \(totals.stars) of \(totals.maximumStars)",
+      "Words    \(totals.words)",
+    ]
+    return trophy() + ["", title, ""]
+      + totalsLines.flatMap { style.wrapped($0, to: width, first: "  ", rest: "           ") } + [""]
+      + next.flatMap { style.wrapped($0, to: width, first: "  ", rest: "    ") }
   }
 
   /// The same for `--plain`.

@@ -4,8 +4,9 @@ import Lesson
 /// energy spent was recorded, and Duo, sad, asking for another try.
 public struct NotPassedView: Sendable {
   public let style: Style
+  public let width: Int
 
-  public init(style: Style) { self.style = style }
+  public init(style: Style, width: Int = 80) { (self.style, self.width) = (style, width) }
 
   /// The score line: `2 of 7 right the first time (29%); a lesson passes at 50%.`
   public static func score(_ summary: LessonSummary) -> String {
@@ -20,8 +21,10 @@ public struct NotPassedView: Sendable {
 
   /// The screen at a terminal.
   public func lines(_ summary: LessonSummary) -> [String] {
-    [style.paint("Lesson not passed", .red), "", "  " + Self.score(summary), "  " + Self.nothingKept, ""]
-      + duoSaying("So close! Let's try that one again.", pose: .sad, style: style)
+    [style.paint("Lesson not passed", .red), ""]
+      + style.wrapped(Self.score(summary), to: width, first: "  ", rest: "  ")
+      + style.wrapped(Self.nothingKept, to: width, first: "  ", rest: "  ") + [""]
+      + duoSaying("So close! Let's try that one again.", pose: .sad, style: style, width: width)
   }
 
   /// The same for `--plain`: labelled lines, no drawing.

@@ -18,6 +18,7 @@ struct LingoErrorTests {
     (.inputEnded, 3),
     (.quit, 4),
     (.outOfEnergy, 5),
+    (.notPassed, 11),
     (.course(.unreadable(name: "x", reason: "no such file or bundled course")), 6),
     (.course(.schema(path: "course.schema.json")), 6),
     (.course(.refused(path: "x.json", findings: [], errors: 2)), 6),

@@ -65,7 +65,9 @@ struct QuestAndRewardTests {
     #expect(Moment.hoursLeftToday(at: now, in: try #require(TimeZone(identifier: "America/New_York"))) == 11)
   }
 
-  @Test("the launch lesson: 15 of 30 XP, 6th → 4th, node 5 next; a second lesson meets the goal and fills all three")
+  @Test(
+    "the launch lesson: 15 of 30 XP, 6th → 4th, node 5 next; a second lesson meets the goal and fills all three"
+  )
   func launchLesson() {
     var sam = Learner.sample(at: moment)
     #expect(sam.quests.xpToday == 0)

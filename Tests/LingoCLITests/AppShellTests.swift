@@ -19,7 +19,7 @@ struct AppShellTests {
 
   private let now = ["--ephemeral", "--now", "2026-11-26T18:00:00Z", "--seed", "1"]
 
-  @Test("a scripted visit: 6th → 4th, the Earn 30 XP chest, Wildfire 28/30, node 5 current")
+  @Test("a scripted visit: 6th → 4th, today's 15 of 30 XP on the quests, Wildfire 28/30, node 5 current")
   func scriptedVisit() throws {
     let run = lingo(now, input: Self.visit, variables: ["COLUMNS": "80"])
     #expect(run.status == 0)
@@ -27,7 +27,9 @@ struct AppShellTests {
     #expect(run.stdout.contains("Lesson 2 of 4"))
     #expect(run.stdout.contains("Ruby League, 6th → 4th"))
     #expect(run.stdout.contains("You moved up to 4th place!"))
-    #expect(run.stdout.contains("Quest complete: Earn 30 XP"))
+    // Today's XP is one figure: the lesson's 15, on the quests as on the status line.
+    #expect(!run.stdout.contains("Quest complete"))
+    #expect(run.stdout.contains("15/30"))
     #expect(run.stdout.contains("28/30"))
     // After the lesson the path shows node 4 done and node 5, At the café, current under START.
     let afterLesson = try #require(run.stdout.components(separatedBy: "Lesson complete!").last)

@@ -19,7 +19,7 @@ struct JSONModeTests {
     #expect(types.first == "lesson")
     #expect(types.filter { $0 == "exercise" }.count == 8)
     #expect(types.filter { $0 == "result" }.count == 8)
-    #expect(types.suffix(4) == ["complete", "streak", "quest", "league"])
+    #expect(types.suffix(3) == ["complete", "streak", "league"])
     let complete = try #require(events.first { $0["type"] as? String == "complete" })
     #expect(complete["xp"] as? Int == 15)
     #expect(complete["accuracy"] as? Int == 86)

@@ -38,7 +38,7 @@ struct ShopTests {
     _ = lingo(["play", "--seed", "1"] + now, input: rightAnswers, home: home)
     let poor = lingo(["shop", "refill"] + now, home: home)
     #expect(poor.status == 5)
-    #expect(poor.stdout.contains("Not enough gems: a refill costs 350 and you have 135."))
+    #expect(poor.stdout.contains("Not enough gems: a refill costs 350 and you have 105."))
     #expect(lingo(["refill"] + now, home: home).status == 5)
   }
 

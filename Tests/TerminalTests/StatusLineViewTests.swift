@@ -11,7 +11,7 @@ enum DailyStatusFixture {
     let now = Date(timeIntervalSince1970: 1_795_975_200)
     let titles = ["Drinks", "Practice", "Chest", "Order food", "At the café", "Unit review"]
     let course = Course(
-      id: "test", title: "Test", language: Language(code: "es", name: "Spanish", flag: ""),
+      id: "spanish", title: "Test", language: Language(code: "es", name: "Spanish", flag: ""),
       fromLanguage: Language(code: "en", name: "English", flag: ""),
       units: [
         PathUnit(

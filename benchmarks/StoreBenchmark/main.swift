@@ -63,7 +63,8 @@ do {
     let open = try measure { store = try SQLiteProgressStore(path: path) }
     guard let store else { break }
     let lesson = CompletedLesson(
-      courseID: "spanish", nodeID: "order-food", position: nil, next: nil, xp: 15, accuracy: 86, checks: [true, true, false, true, true],
+      courseID: "spanish", nodeID: "order-food", position: nil, next: nil, xp: 15, accuracy: 86,
+      checks: [true, true, false, true, true],
       words: ["word\(run)"])
     let moment = now.addingTimeInterval(Double(run) * 60)
     let commit = try measure {

@@ -91,7 +91,7 @@ public struct TextPresenter: LessonPresenter {
 
   public func notPassed(_ summary: LessonSummary) {
     write("\n")
-    lines(NotPassedView(style: style).lines(summary))
+    lines(NotPassedView(style: style, width: width).lines(summary))
   }
 
   public func streak(_ change: StreakChange, week: [WeekDay]) {
@@ -142,7 +142,7 @@ public struct TextPresenter: LessonPresenter {
   }
 
   public func courseFinished(_ finished: CourseFinished) {
-    let view = CourseFinishedView(style: style)
+    let view = CourseFinishedView(style: style, width: width)
     write("\n")
     if animate {
       for frame in 0..<CourseFinishedView.frames - 1 {
