@@ -9,12 +9,13 @@ let lessonStart = Date(timeIntervalSince1970: 1_750_000_000)
 
 /// A lesson of `exercises`, shuffled by a fixed seed, started at `lessonStart`.
 func makeLesson(
-  _ exercises: [Exercise], baseXP: Int = 10, energy: Int = 25, accentForgiveness: Bool = true,
-  seed: UInt64 = 42, lexicons: Lexicons = .none
+  _ exercises: [Exercise], baseXP: Int = 10, scoring: Lesson.Scoring = .lesson, energy: Int = 25,
+  accentForgiveness: Bool = true, seed: UInt64 = 42, lexicons: Lexicons = .none
 ) -> Lesson {
   var generator = SplitMix64(seed: seed)
   return Lesson(
-    exercises: exercises, baseXP: baseXP, energy: energy, accentForgiveness: accentForgiveness,
+    exercises: exercises, baseXP: baseXP, scoring: scoring, energy: energy,
+    accentForgiveness: accentForgiveness,
     lexicons: lexicons, startedAt: lessonStart, generator: &generator)
 }
 
