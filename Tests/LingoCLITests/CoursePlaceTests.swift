@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lingo play COURSE` plays that course where the learner is in it, never another course's place.
+@Suite("each course is played from its own place")
+struct CoursePlaceTests {
+  static let now = ["--seed", "1", "--now", "2026-11-26T18:00:00Z"]
+
+  @Test("Sam, on Spanish 2.4, plays French from its first lesson, and Spanish stays at 2.4")
+  func otherCourse() {
+    let home = MemoryHome()
+    _ = lingo(["status"] + Self.now.suffix(2), home: home)
+    let french = lingo(["play", "french"] + Self.now, input: "", home: home)
+    #expect(french.status == 3, "\(french.stderr)")
+    #expect(french.stdout.contains("Hello! · Lesson 1 of 4"))
+    #expect(!french.stderr.contains("no lesson"))
+    let spanish = lingo(["play"] + Self.now, input: "", home: home)
+    #expect(spanish.stdout.contains("Order food"))
+  }
+
+  @Test("a new profile on Spanish plays Italian's first lesson, not a locked one")
+  func newProfile() {
+    let home = MemoryHome()
+    #expect(lingo(["reset", "--new", "Bo", "--yes"] + Self.now.suffix(2), home: home).status == 0)
+    let italian = lingo(["play", "italian"] + Self.now, input: "", home: home)
+    #expect(italian.status == 3, "\(italian.stderr)")
+    #expect(italian.stdout.contains("Lesson 1 of 4"))
+  }
+}
