@@ -7,53 +7,6 @@ import Testing
 /// streak's news said once.
 @Suite("the moments at a terminal", .tags(.endToEnd))
 struct MomentsTerminalTests {
-  /// The environment of every lingo run here: its own home and XDG folders under `home`.
-  private func variables(_ home: String) -> [String: String] {
-    [
-      "TERM": "xterm", "TZ": "UTC", "HOME": home, "LINGO_HOME": home, "XDG_STATE_HOME": home + "/state",
-      "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache",
-      "COLUMNS": "80", "PATH": "/usr/bin:/bin",
-    ]
-  }
-
-  /// A step of a session: wait until the screen shows what `ready` looks for, then type `keys`.
-  private struct Step {
-    let ready: (String) -> Bool
-    let keys: String
-  }
-
-  /// Runs `lingo arguments` at a pseudo-terminal through `steps`; returns the status and the screen.
-  private func atTerminal(_ arguments: [String], steps: [Step], home: String) throws
-    -> (status: Int32, screen: String)
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    // The shell `script` runs lingo from gets Ctrl-C's SIGINT too: it ignores it, and says lingo's status.
-    let command =
-      "trap '' INT; " + ([lingoBinary.path] + arguments).joined(separator: " ")
-      + "; echo \"[lingo exited $?]\""
-    process.arguments = ["-qefc", command, "/dev/null"]
-    process.environment = variables(home)
-    let input = Pipe()
-    let output = Pipe()
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, output)
-    let screen = TerminalScreen()
-    output.fileHandleForReading.readabilityHandler = { handle in screen.append(handle.availableData) }
-    try process.run()
-    for step in steps {
-      guard screen.wait(until: step.ready) else {
-        process.terminate()
-        break
-      }
-      input.fileHandleForWriting.write(Data(step.keys.utf8))
-    }
-    process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
-    screen.append(output.fileHandleForReading.readDataToEndOfFile())
-    let said = Self.after("[lingo exited ", in: screen.text)?.prefix { $0.isNumber }
-    return (said.flatMap { Int32($0) } ?? -1, screen.text)
-  }
-
   /// What the screen shows after the last `marker`, or nil when it shows none.
   private static func after(_ marker: String, in screen: String) -> Substring? {
     screen.range(of: marker, options: .backwards).map { screen[$0.upperBound...] }
@@ -73,24 +26,24 @@ struct MomentsTerminalTests {
     let home = temporaryHome()
     let answers = rightAnswers.split(separator: "\n").map { $0 + "\r" }.joined()
     var before: Substring?
-    let (status, screen) = try atTerminal(
+    let (status, screen) = try runAtTerminal(
       ["play", "--lesson", "2.4"] + fixed,
       steps: [
-        Step(ready: { $0.contains("› ") }, keys: answers),
-        Step(
+        TerminalStep(ready: { $0.contains("› ") }, keys: answers),
+        TerminalStep(
           ready: { screen in
             guard screen.contains("CLAIM XP") else { return false }
             // Give lingo the time to show anything it would; then what follows CLAIM XP is kept.
             usleep(500_000)
             return true
           }, keys: ""),
-        Step(
+        TerminalStep(
           ready: { screen in
             before = Self.after("CLAIM XP", in: screen)
             return true
           }, keys: "\r"),
-        Step(ready: { $0.contains("CONTINUE") }, keys: "\r"),
-      ], home: home)
+        TerminalStep(ready: { $0.contains("CONTINUE") }, keys: "\r"),
+      ], variables: terminalVariables(home), ignoringInterrupts: true)
     #expect(status == 0, "\(screen)")
     let waiting = try #require(before, "\(screen)")
     #expect(!waiting.contains("day streak"), "\(waiting)")
@@ -105,25 +58,26 @@ struct MomentsTerminalTests {
     let home = temporaryHome()
     let prompts = { (screen: String) in screen.components(separatedBy: "lingo").count }
     var shown = 0
-    let (status, screen) = try atTerminal(
+    let (status, screen) = try runAtTerminal(
       fixed,
       steps: [
-        Step(
+        TerminalStep(
           ready: { screen in
             shown = prompts(screen)
             return screen.contains("› ")
           }, keys: "start\r"),
-        Step(ready: { $0.contains("+10 XP") && Self.waits($0) }, keys: "\u{03}"),
-        Step(ready: { $0.contains("Quit? You'll lose this lesson's progress. (y/N)") }, keys: "n\r"),
+        TerminalStep(ready: { $0.contains("+10 XP") && Self.waits($0) }, keys: "\u{03}"),
+        TerminalStep(ready: { $0.contains("Quit? You'll lose this lesson's progress. (y/N)") }, keys: "n\r"),
         // n went back to the same exercise, shown again under the question.
-        Step(
+        TerminalStep(
           ready: {
             Self.after("Quit?", in: $0)?.contains("Select the correct image") == true && Self.waits($0)
           },
           keys: "\u{03}"),
-        Step(ready: { $0.components(separatedBy: "Quit?").count == 3 && Self.waits($0) }, keys: "y\r"),
-        Step(ready: { $0.contains("You left the lesson") && Self.waits($0) }, keys: "quit\r"),
-      ], home: home)
+        TerminalStep(
+          ready: { $0.components(separatedBy: "Quit?").count == 3 && Self.waits($0) }, keys: "y\r"),
+        TerminalStep(ready: { $0.contains("You left the lesson") && Self.waits($0) }, keys: "quit\r"),
+      ], variables: terminalVariables(home), ignoringInterrupts: true)
     #expect(status == 0, "\(screen)")
     #expect(screen.contains("You left the lesson (0 of 7 done)"), "\(screen)")
     #expect(screen.contains("See you tomorrow!"), "\(screen)")
@@ -134,12 +88,12 @@ struct MomentsTerminalTests {
   func controlCTwiceInPlay() throws {
     _ = try requireTool("/usr/bin/script", package: "bsdutils")
     let home = temporaryHome()
-    let (status, screen) = try atTerminal(
+    let (status, screen) = try runAtTerminal(
       ["play", "--lesson", "2.4"] + fixed,
       steps: [
-        Step(ready: { $0.contains("› ") }, keys: "\u{03}"),
-        Step(ready: { $0.contains("Quit?") }, keys: "\u{03}"),
-      ], home: home)
+        TerminalStep(ready: { $0.contains("› ") }, keys: "\u{03}"),
+        TerminalStep(ready: { $0.contains("Quit?") }, keys: "\u{03}"),
+      ], variables: terminalVariables(home), ignoringInterrupts: true)
     #expect(status == 130, "\(screen)")
     #expect(screen.contains("You left the lesson"), "\(screen)")
   }
@@ -149,23 +103,24 @@ struct MomentsTerminalTests {
     let home = temporaryHome()
     // The first view on launch day makes the learner (status only reads).
     let launch = try runBinary(
-      ["learn", "--now", "2026-11-26T18:00:00Z"], input: "", variables: variables(home))
+      ["learn", "--now", "2026-11-26T18:00:00Z"], input: "", variables: terminalVariables(home))
     #expect(launch.status == 0, "\(launch.stderr)")
     let later = ["--now", "2026-12-10T18:00:00Z", "--ascii", "--color", "never"]
-    let first = try runBinary(later, input: "learn\nquit\n", variables: variables(home))
+    let first = try runBinary(later, input: "learn\nquit\n", variables: terminalVariables(home))
     let said = "streak ended. Start a new one today!"
     #expect(first.stdout.components(separatedBy: said).count == 2, "\(first.stdout)")
-    let again = try runBinary(later, input: "learn\nquit\n", variables: variables(home))
+    let again = try runBinary(later, input: "learn\nquit\n", variables: terminalVariables(home))
     #expect(!again.stdout.contains(said), "\(again.stdout)")
   }
 
   @Test("--json says the news as a streak_news event before the lesson's")
   func newsInJSON() throws {
     let home = temporaryHome()
-    _ = try runBinary(["learn", "--now", "2026-11-26T18:00:00Z"], input: "", variables: variables(home))
+    _ = try runBinary(
+      ["learn", "--now", "2026-11-26T18:00:00Z"], input: "", variables: terminalVariables(home))
     let run = try runBinary(
       ["play", "--json", "--now", "2026-12-10T18:00:00Z", "--seed", "1"], input: "",
-      variables: variables(home))
+      variables: terminalVariables(home))
     let lines = run.stdout.split(separator: "\n")
     let news = try #require(lines.firstIndex { $0.contains("\"type\":\"streak_news\"") }, "\(run.stdout)")
     let lesson = try #require(lines.firstIndex { $0.contains("\"type\":\"lesson\"") }, "\(run.stdout)")

@@ -6,12 +6,6 @@ import Testing
 @Suite("the app at a terminal", .tags(.endToEnd))
 struct TerminalSessionTests {
 
-  /// A step of the session: wait until the screen shows what `ready` looks for, then type `keys`.
-  private struct Step {
-    let ready: (String) -> Bool
-    let keys: String
-  }
-
   /// How many prompts (`lingo› `, coloured) the screen shows.
   private static func prompts(_ screen: String) -> Int { screen.components(separatedBy: "› ").count - 1 }
 
@@ -20,34 +14,10 @@ struct TerminalSessionTests {
     screen.components(separatedBy: "› ").last.map { Substring($0) } ?? ""
   }
 
-  /// Runs lingo at a pseudo-terminal through `steps`; returns its status and the screen's text.
-  private func session(_ steps: [Step], home: String) throws -> (status: Int32, screen: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    let command = "\(lingoBinary.path) --now 2026-11-26T18:00:00Z --seed 1"
-    process.arguments = ["-qefc", command, "/dev/null"]
-    process.environment = [
-      "TERM": "xterm", "TZ": "UTC", "HOME": home, "LINGO_HOME": home, "XDG_STATE_HOME": home + "/state",
-      "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache",
-      "COLUMNS": "80", "PATH": "/usr/bin:/bin",
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, output)
-    let screen = TerminalScreen()
-    output.fileHandleForReading.readabilityHandler = { handle in screen.append(handle.availableData) }
-    try process.run()
-    for step in steps {
-      guard screen.wait(until: step.ready) else {
-        process.terminate()
-        break
-      }
-      input.fileHandleForWriting.write(Data(step.keys.utf8))
-    }
-    process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
-    screen.append(output.fileHandleForReading.readDataToEndOfFile())
-    return (process.terminationStatus, screen.text)
+  /// Runs the app at a pseudo-terminal through `steps`; returns its status and the screen's text.
+  private func session(_ steps: [TerminalStep], home: String) throws -> (status: Int32, screen: String) {
+    try runAtTerminal(
+      ["--now", "2026-11-26T18:00:00Z", "--seed", "1"], steps: steps, variables: terminalVariables(home))
   }
 
   @Test(
@@ -58,11 +28,11 @@ struct TerminalSessionTests {
     let views = { (screen: String) in screen.components(separatedBy: "Achievements").count - 1 }
     let (status, screen) = try session(
       [
-        Step(ready: { Self.prompts($0) == 1 }, keys: "prof\t"),
-        Step(ready: { Self.line($0).contains("profile") }, keys: "\r"),
-        Step(ready: { Self.prompts($0) == 2 && views($0) == 1 }, keys: "\u{1B}[A"),
-        Step(ready: { Self.line($0).contains("profile") }, keys: "\r"),
-        Step(ready: { Self.prompts($0) == 3 && views($0) == 2 }, keys: "\u{04}"),
+        TerminalStep(ready: { Self.prompts($0) == 1 }, keys: "prof\t"),
+        TerminalStep(ready: { Self.line($0).contains("profile") }, keys: "\r"),
+        TerminalStep(ready: { Self.prompts($0) == 2 && views($0) == 1 }, keys: "\u{1B}[A"),
+        TerminalStep(ready: { Self.line($0).contains("profile") }, keys: "\r"),
+        TerminalStep(ready: { Self.prompts($0) == 3 && views($0) == 2 }, keys: "\u{04}"),
       ], home: home)
     #expect(status == 0, "\(screen)")
     // "prof" was completed to "profile" and run twice: once typed, once recalled with Up.
