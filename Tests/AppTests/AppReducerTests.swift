@@ -17,14 +17,6 @@ struct AppReducerTests {
     world = Fixture.world(spanish)
   }
 
-  /// The effects of `line` typed at the prompt, and of the views it asks to see in `world`.
-  private func type(_ line: String, _ state: inout AppState, in world: AppWorld) -> [AppEffect] {
-    let input = ShellInput(line)
-    let typed = AppReducer.reduce(&state, .typed(input))
-    guard typed == [.look(input)] else { return typed }
-    return AppReducer.reduce(&state, .looked(input, world))
-  }
-
   @Test("the app opens on the Learn path, read from the store first")
   func opens() throws {
     var state = AppState()
@@ -51,11 +43,11 @@ struct AppReducerTests {
   @Test("an unknown command is a usage failure and the prompt goes on")
   func unknownCommand() {
     var state = AppState()
-    let effects = type("fly", &state, in: world)
+    let effects = Fixture.type("fly", &state, in: world)
     #expect(
       effects == [.fail(.usage("unknown command 'fly'", hint: "type help for the commands"))])
     #expect(effects.end == nil)
-    #expect(type("learn", &state, in: world).shown.count == 1)
+    #expect(Fixture.type("learn", &state, in: world).shown.count == 1)
   }
 
   @Test("an effect that fails ends the app with its error; a usage error is said and the prompt goes on")
@@ -72,15 +64,15 @@ struct AppReducerTests {
     var state = AppState()
     #expect(AppReducer.reduce(&state, .typed(ShellInput("   "))) == [])
     #expect(state.commandsRun == 0)
-    #expect(type("help", &state, in: world).shown.count == 1)
-    #expect(type("quests", &state, in: world).shown.count == 1)
+    #expect(Fixture.type("help", &state, in: world).shown.count == 1)
+    #expect(Fixture.type("quests", &state, in: world).shown.count == 1)
     #expect(state.commandsRun == 2)
   }
 
   @Test("settings goal 50 saves the goal as a change and shows the settings as it leaves them")
   func settingsGoal() throws {
     var state = AppState()
-    let effects = type("settings goal 50", &state, in: world)
+    let effects = Fixture.type("settings goal 50", &state, in: world)
     #expect(effects.saves == [.goal(50)])
     #expect(effects.first == .save(.goal(50)))
     let lines = try #require(effects.shown.first)
@@ -95,7 +87,7 @@ struct AppReducerTests {
   func settingsRefused() {
     var state = AppState()
     for line in ["settings goal 7", "settings accents maybe", "settings retention 0.5", "settings goal"] {
-      let effects = type(line, &state, in: world)
+      let effects = Fixture.type(line, &state, in: world)
       #expect(effects.failures.map { exitCode(for: $0) } == [.usage], "\(line)")
       #expect(!effects.writes, "\(line)")
       #expect(effects.end == nil, "\(line)")
@@ -105,16 +97,16 @@ struct AppReducerTests {
   @Test("settings voice, sound and accents are changes as data")
   func settingsParsed() {
     var state = AppState()
-    #expect(type("settings voice off", &state, in: world).saves == [.voice(nil)])
-    #expect(type("settings voice slow", &state, in: world).saves == [.voice(.slow)])
-    #expect(type("settings accents off", &state, in: world).saves == [.accents(false)])
-    #expect(type("settings", &state, in: world).saves == [])
+    #expect(Fixture.type("settings voice off", &state, in: world).saves == [.voice(nil)])
+    #expect(Fixture.type("settings voice slow", &state, in: world).saves == [.voice(.slow)])
+    #expect(Fixture.type("settings accents off", &state, in: world).saves == [.accents(false)])
+    #expect(Fixture.type("settings", &state, in: world).saves == [])
   }
 
   @Test("settings course french reads the course, then saves the switch and shows it")
   func settingsCourse() throws {
     var state = AppState()
-    #expect(type("settings course french", &state, in: world) == [.readCourse("french", world)])
+    #expect(Fixture.type("settings course french", &state, in: world) == [.readCourse("french", world)])
     let french = try Fixture.course("french")
     let effects = AppReducer.reduce(&state, .courseRead(french, world))
     #expect(effects.saves == [.switchCourse(from: spanish, to: french)])
@@ -125,11 +117,11 @@ struct AppReducerTests {
   @Test("reset without yes shows the warning and changes nothing; with yes it asks for the reset")
   func reset() {
     var state = AppState()
-    let warned = type("reset", &state, in: world)
+    let warned = Fixture.type("reset", &state, in: world)
     #expect(!warned.writes)
     #expect(warned.shown.first?.suffix(2) == [Reset.warning, "Type 'reset yes' to go ahead."])
-    #expect(type("reset yes", &state, in: world) == [.reset(newName: nil, world)])
-    #expect(type("reset --new \"Ana\" --yes", &state, in: world) == [.reset(newName: "Ana", world)])
+    #expect(Fixture.type("reset yes", &state, in: world) == [.reset(newName: nil, world)])
+    #expect(Fixture.type("reset --new \"Ana\" --yes", &state, in: world) == [.reset(newName: "Ana", world)])
     let done = AppReducer.reduce(&state, .resetDone(["Back to the launch state."], world))
     #expect(done.shown.first?.last == "Back to the launch state.")
   }
@@ -137,15 +129,15 @@ struct AppReducerTests {
   @Test("start plays the current node; a locked node says what opens it; an unknown node is a usage failure")
   func start() throws {
     var state = AppState()
-    guard case .play(let context) = try #require(type("start", &state, in: world).first) else {
+    guard case .play(let context) = try #require(Fixture.type("start", &state, in: world).first) else {
       Issue.record("start did not play")
       return
     }
     #expect(context.position == PathPosition(unit: 2, node: 4))
-    let locked = type("start 6", &state, in: world)
+    let locked = Fixture.type("start 6", &state, in: world)
     #expect(locked.count == 1)
     guard case .write(let text) = try #require(locked.first) else { return }
     #expect(text.text.hasPrefix("That node is locked: finish"))
-    #expect(type("start 9.9", &state, in: world).failures.map { exitCode(for: $0) } == [.usage])
+    #expect(Fixture.type("start 9.9", &state, in: world).failures.map { exitCode(for: $0) } == [.usage])
   }
 }

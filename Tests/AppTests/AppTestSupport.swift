@@ -31,6 +31,29 @@ enum Fixture {
   }
 
   /// Sam as a store's first use makes him, in `course`, shown on `display`.
+  /// The first `count` choice exercises of `course` (select the image, complete the sentence), each with
+  /// its answer.
+  static func choices(in course: Course, count: Int = 2) throws -> [(exercise: Exercise, answer: String)] {
+    let choices = course.units.flatMap(\.nodes).flatMap(\.exercises).compactMap {
+      exercise -> (exercise: Exercise, answer: String)? in
+      switch exercise {
+      case .complete(let complete): (exercise, complete.answer)
+      case .selectImage(let select): (exercise, select.answer)
+      case .translate, .match: nil
+      }
+    }
+    try #require(choices.count >= count)
+    return Array(choices.prefix(count))
+  }
+
+  /// The effects of `line` typed at the prompt, and of the view it asks to see in `world`.
+  static func type(_ line: String, _ state: inout AppState, in world: AppWorld) -> [AppEffect] {
+    let input = ShellInput(line)
+    let typed = AppReducer.reduce(&state, .typed(input))
+    guard typed == [.look(input)] else { return typed }
+    return AppReducer.reduce(&state, .looked(input, world))
+  }
+
   static func world(_ course: Course, display: Display = display) -> AppWorld {
     let moment = Moment(now, in: utc)
     return AppWorld(

@@ -18,16 +18,7 @@ struct LessonMomentsTests {
   init() throws {
     spanish = try Fixture.course("spanish")
     world = Fixture.world(spanish)
-    let choices = spanish.units.flatMap(\.nodes).flatMap(\.exercises).compactMap {
-      exercise -> (Exercise, String)? in
-      switch exercise {
-      case .complete(let complete): (exercise, complete.answer)
-      case .selectImage(let select): (exercise, select.answer)
-      case .translate, .match: nil
-      }
-    }
-    exercises = Array(choices.prefix(2))
-    try #require(exercises.count == 2)
+    exercises = try Fixture.choices(in: spanish)
   }
 
   /// The lesson of the learner's current node with the two exercises, at a terminal or not.

@@ -17,14 +17,6 @@ struct PromptCommandTests {
     world = Fixture.world(spanish)
   }
 
-  /// The effects of `line` typed at the prompt, and of the view it asks to see in `world`.
-  private func type(_ line: String, _ state: inout AppState, in world: AppWorld) -> [AppEffect] {
-    let input = ShellInput(line)
-    let typed = AppReducer.reduce(&state, .typed(input))
-    guard typed == [.look(input)] else { return typed }
-    return AppReducer.reduce(&state, .looked(input, world))
-  }
-
   @Test("every input but nothing and unknown comes from a command of the table")
   func everyInputReachable() {
     let tries: [[String]] = [
@@ -67,7 +59,7 @@ struct PromptCommandTests {
       #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(width)")
     }
     var state = AppState()
-    let shown = type("help", &state, in: world).shown.first ?? []
+    let shown = Fixture.type("help", &state, in: world).shown.first ?? []
     #expect(PromptCommand.all.allSatisfy { command in shown.contains { $0.hasPrefix(command.usage) } })
   }
 
@@ -105,7 +97,7 @@ struct PromptCommandTests {
   @Test("shop shows what gems buy under the status line, and saves nothing")
   func shopView() throws {
     var state = AppState()
-    let effects = type("shop", &state, in: world)
+    let effects = Fixture.type("shop", &state, in: world)
     #expect(!effects.writes)
     let lines = try #require(effects.shown.first)
     let shop = ShopView(style: world.display.style, width: world.display.width).lines(
@@ -117,7 +109,7 @@ struct PromptCommandTests {
   @Test("shop freeze buys one: the purchase saved as a change, the gems shown as it leaves them")
   func buyFreeze() throws {
     var state = AppState()
-    let effects = type("shop freeze", &state, in: world)
+    let effects = Fixture.type("shop freeze", &state, in: world)
     #expect(effects.saves == [.buy(.freeze, at: world.now)])
     let lines = try #require(effects.shown.first)
     #expect(lines.last == "Streak Freeze equipped for 200 gems; 305 gems left.")
@@ -131,19 +123,19 @@ struct PromptCommandTests {
   @Test("refill at full energy, or without the gems, says so, saves nothing and the prompt goes on")
   func refillRefused() throws {
     var state = AppState()
-    let full = type("refill", &state, in: world)
+    let full = Fixture.type("refill", &state, in: world)
     #expect(full.saves == [])
     #expect(full.shown.first?.last == "Energy is already full (25).")
     #expect(full.end == nil)
     var tired = world
     _ = tired.learner.energy.spend(at: world.now)
     tired.learner.gems = 10
-    let poor = type("refill", &state, in: tired)
+    let poor = Fixture.type("refill", &state, in: tired)
     #expect(poor.saves == [])
     #expect(poor.shown.first?.last == "Not enough gems: a refill costs 350 and you have 10.")
     #expect(poor.end == nil && poor.failures.isEmpty)
     tired.learner.gems = 400
-    let bought = type("refill", &state, in: tired)
+    let bought = Fixture.type("refill", &state, in: tired)
     #expect(bought.saves == [.buy(.refill, at: world.now)])
     #expect(bought.shown.first?.last == "Energy refilled to 25 for 350 gems; 50 gems left.")
   }
@@ -151,7 +143,7 @@ struct PromptCommandTests {
   @Test("status prints the one line lingo status prints, and nothing else")
   func status() {
     var state = AppState()
-    let effects = type("status", &state, in: world)
+    let effects = Fixture.type("status", &state, in: world)
     let status = DailyStatus(
       learner: world.learner, course: spanish, today: world.today, now: world.now,
       skipped: world.moment.skipped)
@@ -162,15 +154,15 @@ struct PromptCommandTests {
   @Test("guide N shows unit N's tips, guide alone the learner's unit; a unit not in the course is refused")
   func guideOfAnyUnit() throws {
     var state = AppState()
-    let own = try #require(type("guide", &state, in: world).shown.first)
-    let second = try #require(type("guide 2", &state, in: world).shown.first)
-    let first = try #require(type("guide 1", &state, in: world).shown.first)
+    let own = try #require(Fixture.type("guide", &state, in: world).shown.first)
+    let second = try #require(Fixture.type("guide 2", &state, in: world).shown.first)
+    let first = try #require(Fixture.type("guide 1", &state, in: world).shown.first)
     #expect(own == second)
     #expect(first != second)
     let unit = try #require(spanish.units.first { $0.number == 1 })
     let tips = GuideView(style: world.display.style, width: world.display.width).lines(unit: unit)
     #expect(Array(first.suffix(tips.count)) == tips)
-    let missing = type("guide 9", &state, in: world)
+    let missing = Fixture.type("guide 9", &state, in: world)
     #expect(missing.failures.map { exitCode(for: $0) } == [.usage])
     #expect(missing.failures.first?.message?.contains("no unit 9") == true)
     #expect(missing.end == nil)
@@ -179,15 +171,15 @@ struct PromptCommandTests {
   @Test("reset --new Alex warns with the line that makes Alex; that line resets to Alex")
   func resetRepeatsTheName() throws {
     var state = AppState()
-    let warned = try #require(type("reset --new Alex", &state, in: world).shown.first)
+    let warned = try #require(Fixture.type("reset --new Alex", &state, in: world).shown.first)
     #expect(warned.last == "Type 'reset --new Alex yes' to go ahead.")
     #expect(ShellInput("reset --new Alex yes") == .reset(newName: "Alex", confirmed: true))
-    let plain = try #require(type("reset", &state, in: world).shown.first)
+    let plain = try #require(Fixture.type("reset", &state, in: world).shown.first)
     #expect(plain.last == "Type 'reset yes' to go ahead.")
-    #expect(type("reset --new Alex yes", &state, in: world) == [.reset(newName: "Alex", world)])
+    #expect(Fixture.type("reset --new Alex yes", &state, in: world) == [.reset(newName: "Alex", world)])
     // The first run's answers are repeated too, so the line makes the profile asked for.
     let answered = "reset --new Ana --course french --goal 20"
-    let asked = try #require(type(answered, &state, in: world).shown.first)
+    let asked = try #require(Fixture.type(answered, &state, in: world).shown.first)
     #expect(asked.last == "Type '\(answered) yes' to go ahead.")
     guard case .reset(let profile, confirmed: false) = ShellInput(answered) else {
       Issue.record("\(answered) is not a reset")
@@ -199,7 +191,7 @@ struct PromptCommandTests {
   @Test("reset --undo at the prompt says to run it from the shell, and changes nothing")
   func undoIsTheShells() {
     var state = AppState()
-    let effects = type("reset --undo", &state, in: world)
+    let effects = Fixture.type("reset --undo", &state, in: world)
     #expect(!effects.writes)
     #expect(effects.failures.first?.hint == "quit, then run 'lingo reset --undo'")
   }
