@@ -40,8 +40,9 @@ public struct PlainPathView: Sendable {
     let xp = Rewards.lessonXP(node)
     let action: String
     switch (status, node.kind) {
-    case (.current, .chest): action = "Ready to open for \(Rewards.chestGems) gems: type start."
-    case (.current, _): action = "Ready: type start for \(xp) XP."
+    case (.current, .chest):
+      action = "Ready to open for \(Rewards.chestGems) gems: type start (lingo play at the shell)."
+    case (.current, _): action = "Ready: type start (lingo play at the shell) for \(xp) XP."
     case (.done, .chest): action = "Opened."
     case (.done(let stars), _): action = "Done with \(stars) of 3 stars; practice it for \(xp) XP."
     case (.locked, _):
@@ -77,7 +78,7 @@ public struct PlainPathView: Sendable {
     switch (status, node.kind) {
     case (.done, .chest): "Opened"
     case (.done(let stars), _): "Done, \(stars) of 3 stars"
-    case (.current, _): "Current: type start"
+    case (.current, _): "Current: type start (lingo play at the shell)"
     case (.locked, _): "Locked"
     }
   }

@@ -105,7 +105,8 @@ public struct AppRunner {
         let said = try Reset.perform(
           app.store, newProfile: newName, clock: app.clock, environment: environment, display: app.display,
           from: .prompt)
-        return .resetDone(said, world)
+        // The status line over what the reset said is the new learner's, read back after it.
+        return .resetDone(said, (try? app.world()) ?? world)
       } catch {
         return .failed(error)
       }
