@@ -32,7 +32,8 @@ struct PlainModeTests {
   @Test("the path and the leaderboard in plain mode, golden")
   func views() {
     let path = lingo(["learn", "--plain"] + fixed)
-    #expect(path.stdout.contains("Node 4, lesson: Order food. Current: type start (lingo play at the shell)."))
+    #expect(
+      path.stdout.contains("Node 4, lesson: Order food. Current: type start (lingo play at the shell)."))
     #expect(noise(in: path.stdout).isEmpty)
     assertGolden(path.stdout, "plain-path.txt")
     let board = lingo(["leaderboard", "--plain"] + fixed)
