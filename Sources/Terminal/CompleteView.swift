@@ -47,6 +47,6 @@ public struct CompleteView: Sendable {
       "  " + days,
       "  " + circles,
       "",
-    ] + duoSaying("Keep it up! I'm off to brag about your streak.", pose: .cheer, style: style, width: width)
+    ] + duoSaying(DuoLine.streak(count).text, pose: DuoLine.streak(count).pose, style: style, width: width)
   }
 }

@@ -9,6 +9,8 @@ public struct DuoLine: Sendable, Equatable {
     case notPassed
     /// The day's first lesson grew the streak.
     case streakExtended
+    /// The day's first lesson started a streak: day one.
+    case streakStarted
     /// The streak of `days` days ended while the learner was away.
     case streakLost(days: Int)
     /// `freezes` streak freezes kept the streak of `streak` days while the learner was away.
@@ -19,6 +21,9 @@ public struct DuoLine: Sendable, Equatable {
   public var pose: Duo.Pose
 
   public init(_ text: String, pose: Duo.Pose) { (self.text, self.pose) = (text, pose) }
+
+  /// Duo's line and pose at the streak moment of a streak now `count` days long.
+  public static func streak(_ count: Int) -> DuoLine { at(count <= 1 ? .streakStarted : .streakExtended) }
 
   /// Duo's line and pose at `moment`.
   public static func at(_ moment: Moment) -> DuoLine {
@@ -31,6 +36,8 @@ public struct DuoLine: Sendable, Equatable {
       DuoLine("So close! Let's try that one again.", pose: .sad)
     case .streakExtended:
       DuoLine("Keep it up! I'm off to brag about your streak.", pose: .cheer)
+    case .streakStarted:
+      DuoLine("Day one! Come back tomorrow to make it a streak.", pose: .wave)
     case .streakLost(let days):
       DuoLine("Your \(days)-day streak ended. Start a new one today!", pose: .sad)
     case .frozen(let freezes, let streak):

@@ -103,7 +103,7 @@ public struct PlainLessonView: Sendable {
     return [
       start + "Streak: \(Plain.count(to, "day")), up from \(from).",
       "This week: " + days.joined(separator: ", ") + ".",
-      "Duo says: Keep it up! I'm off to brag about your streak.",
+      "Duo says: " + DuoLine.streak(to).text,
     ]
   }
 

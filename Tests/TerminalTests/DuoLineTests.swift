@@ -14,6 +14,9 @@ struct DuoLineTests {
     #expect(
       DuoLine.at(.streakExtended)
         == DuoLine("Keep it up! I'm off to brag about your streak.", pose: .cheer))
+    // Day one of a streak is no streak to brag about yet.
+    #expect(DuoLine.streak(1) == DuoLine.at(.streakStarted) && DuoLine.streak(1).pose != .cheer)
+    #expect(DuoLine.streak(2) == DuoLine.at(.streakExtended))
     #expect(
       DuoLine.at(.streakLost(days: 28))
         == DuoLine("Your 28-day streak ended. Start a new one today!", pose: .sad))
