@@ -31,7 +31,13 @@ struct Arguments: Sendable, Equatable {
         if parts.count == 2 {
           options[name] = parts[1]
         } else if index < words.count {
-          options[name] = words[index]
+          // `--new --yes` forgot the name: an option's name is never taken as a value (`--new=--yes` is).
+          let value = words[index]
+          let next = String(value.split(separator: "=", maxSplits: 1).first ?? "")
+          if known.union(valued).contains(next) {
+            throw .usage("\(name) needs a value before \(next)")
+          }
+          options[name] = value
           index += 1
         } else {
           throw .usage("\(name) needs a value")

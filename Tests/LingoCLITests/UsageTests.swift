@@ -27,6 +27,17 @@ struct UsageTests {
     #expect(run.stdout.isEmpty)
   }
 
+  @Test("an option's value is never another option's name: reset --new --yes makes no learner called --yes")
+  func optionNameIsNoValue() {
+    let home = MemoryHome()
+    let run = lingo(["reset", "--new", "--yes"], home: home)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("--new needs a value before --yes"))
+    #expect(home.learner == nil)
+    #expect(
+      lingo(["play", "--lesson", "--ephemeral"]).stderr.contains("--lesson needs a value before --ephemeral"))
+  }
+
   @Test("a misspelt option gets a suggestion")
   func didYouMean() {
     #expect(lingo(["play", "--colour", "never"]).stderr.contains("did you mean '--color'?"))
