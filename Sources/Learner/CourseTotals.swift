@@ -7,7 +7,7 @@ public struct CourseTotals: Sendable, Equatable {
   /// Units whose every node is done: the passport's stamps.
   public var unitsDone: Int
   public var units: Int
-  /// Nodes done, of all the course's nodes.
+  /// Lessons done (nodes played, chests aside), of all the course's.
   public var nodesDone: Int
   public var nodes: Int
   /// Stars won on the course's nodes, of three for each.
@@ -22,15 +22,17 @@ extension Learner {
   public func totals(in course: Course) -> CourseTotals {
     var nodesDone = 0
     var stars = 0
+    // A chest is opened, not played: it counts neither as a lesson nor for stars.
+    var nodes = 0
     for unit in course.units {
-      for index in unit.nodes.indices {
+      for (index, node) in unit.nodes.enumerated() where node.isPlayable {
+        nodes += 1
         if case .done(let count) = status(of: unit, index: index, in: course) {
           nodesDone += 1
           stars += count
         }
       }
     }
-    let nodes = course.units.map(\.nodes.count).reduce(0, +)
     return CourseTotals(
       courseTitle: course.title, flag: course.language.flag,
       unitsDone: course.units.filter { hasFinished($0, in: course) }.count, units: course.units.count,

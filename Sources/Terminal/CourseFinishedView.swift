@@ -39,15 +39,16 @@ public struct CourseFinishedView: Sendable {
 
   /// The title, the totals and the lines of what next.
   public func lines(_ totals: CourseTotals, next: [String]) -> [String] {
-    let title = style.paint(
-      "Course complete! " + (style.ascii ? "" : totals.flag + " ") + totals.courseTitle, .gold)
+    let title = style.wrapped(
+      "Course complete! " + (style.ascii ? "" : totals.flag + " ") + totals.courseTitle, to: width, first: "",
+      rest: "", role: .gold)
     let totalsLines = [
       "Units    \(totals.unitsDone) of \(totals.units), every one stamped in your passport",
       "Lessons  \(totals.nodesDone) of \(totals.nodes)",
       "Stars    \(totals.stars) of \(totals.maximumStars)",
       "Words    \(totals.words)",
     ]
-    return trophy() + ["", title, ""]
+    return trophy() + [""] + title + [""]
       + totalsLines.flatMap { style.wrapped($0, to: width, first: "  ", rest: "           ") } + [""]
       + next.flatMap { style.wrapped($0, to: width, first: "  ", rest: "    ") }
   }

@@ -20,7 +20,7 @@ extension Unicode.Scalar {
 }
 
 /// Helpers shared by the plain renderers.
-enum Plain {
+public enum Plain {
   /// `a, b and c` for a list read aloud.
   static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
@@ -28,7 +28,7 @@ enum Plain {
   }
 
   /// `1 day` or `27 days`.
-  static func count(_ number: Int, _ noun: String) -> String {
+  public static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)" + (number == 1 ? "" : "s")
   }
 }

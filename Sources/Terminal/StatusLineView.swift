@@ -17,7 +17,7 @@ public struct StatusLineView: Sendable {
   public func line(_ status: DailyStatus) -> String {
     let next = (status.next ?? "course complete").terminalSafe
     if plain {
-      return "Streak \(status.streak) days. Today \(status.xpToday) of \(status.goal) XP. "
+      return "Streak \(Plain.count(status.streak, "day")). Today \(status.xpToday) of \(status.goal) XP. "
         + "Energy \(status.energy). Next lesson: \(next)."
     }
     return [

@@ -1,4 +1,6 @@
+import Course
 import Foundation
+import Lesson
 import TestSupport
 import Testing
 
@@ -26,5 +28,23 @@ struct CoursePlaceTests {
     let italian = lingo(["play", "italian"] + Self.now, input: "", home: home)
     #expect(italian.status == 3, "\(italian.stderr)")
     #expect(italian.stdout.contains("Lesson 1 of 4"))
+  }
+
+  @Test("with --json, the chest opened on the way is a message event: every line stays JSON")
+  func chestInJSON() throws {
+    let home = MemoryHome()
+    #expect(
+      lingo(["reset", "--new", "Bo", "--course", "french", "--yes"] + Self.now.suffix(2), home: home).status
+        == 0)
+    let data = try Data(contentsOf: packageRoot.appendingPathComponent("courses/french.json"))
+    let course = try #require(CourseLoader.load(data).course)
+    for node in course.units[0].nodes.prefix(2) {
+      let answers = node.exercises.map(RightAnswer.line).joined(separator: "\n") + "\n"
+      #expect(lingo(["play"] + Self.now, input: answers, home: home).status == 0)
+    }
+    let run = lingo(["play", "--json"] + Self.now, input: "", home: home)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("{") }, "\(run.stdout)")
+    #expect(run.stdout.contains(#"{"lines":["Chest opened! +20 gems"],"type":"message"}"#))
   }
 }

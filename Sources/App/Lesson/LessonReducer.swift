@@ -248,10 +248,18 @@ public enum LessonReducer {
       case .quit, .interrupted: "You left the lesson (\(done)); only the energy spent counts."
       case .energyNotSaved: "The lesson stopped because progress could not be saved."
       case .outOfEnergy:
-        OutOfEnergy.message(Energy(stored: 0, asOf: now), now: now, timeZone: state.timeZone)
+        OutOfEnergy.message(energyLeft(state, at: now), now: now, timeZone: state.timeZone)
       }
     let error = reason.error
     return Step([.present(.ended(exitCode(for: error), message: message))], end: .failure(error))
+  }
+
+  /// The learner's energy at `now` after the points this lesson spent, as the store keeps it: when the
+  /// next point comes back follows the refills already under way, not a fresh half hour.
+  private static func energyLeft(_ state: LessonState, at now: Date) -> Energy {
+    var energy = state.context.learner.energy
+    for _ in 0..<max(0, state.context.energy - state.lesson.energy) { _ = energy.spend(at: now) }
+    return energy
   }
 
   /// The completed lesson as the learner's record keeps it.

@@ -10,14 +10,21 @@ extension AppContext {
     var learner = learner
     while let (unit, index) = learner.current(in: course), unit.nodes[index].kind == .chest {
       let gems = try update { $0.openChest(at: unit, index: index, in: course) }
-      environment.write(ShellViews.chest(gems: gems, style: style))
+      say(ShellViews.chest(gems: gems, style: style), plain: gems.map { "Chest opened! +\($0) gems" })
       _ = learner.openChest(at: unit, index: index, in: course)
     }
     if learner.hasFinished(course), let (unit, index) = learner.practiceNode(in: course) {
-      environment.write(
-        "You have finished the \(course.language.name) course! Practising “\(unit.nodes[index].title)”, the lesson with the fewest stars.\n\n"
-      )
+      let line =
+        "You have finished the \(course.language.name) course! Practising “\(unit.nodes[index].title)”, "
+        + "the lesson with the fewest stars."
+      say("\(line)\n\n", plain: line)
     }
     return learner
+  }
+
+  /// Says `text` before the lesson; with `--json`, `plain` as a message event, so every line stays JSON.
+  private func say(_ text: TerminalText, plain: String?) {
+    guard options.json else { return environment.write(text) }
+    if let plain { presenter().message([plain]) }
   }
 }

@@ -21,7 +21,8 @@ enum StatusLine {
     let streak = learner.streak(on: today)
     let energy = learner.energy.current(at: now)
     if display.plain {
-      return "\(course.language.name.plainSafe) course. Streak \(streak) days, \(learner.gems) gems, "
+      return
+        "\(course.language.name.plainSafe) course. Streak \(Plain.count(streak, "day")), \(learner.gems) gems, "
         + "energy \(energy)."
     }
     return LessonView(style: display.style).statusLine(
