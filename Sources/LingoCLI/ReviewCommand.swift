@@ -17,7 +17,10 @@ struct ReviewCommand: Command {
     let learner = try app.learner()
     let course = try app.course(nil, for: learner)
     switch try ReviewRound.make(app: app, course: course, learner: learner) {
-    case .nothing(let line): environment.write("\(line)\n")
+    case .nothing(let line):
+      // No round to play: the streak's news is said here, once, as a round's header would have said it.
+      try app.sayStreakNews(of: learner)
+      environment.write("\(line)\n")
     case .round(let context): try AppRunner.play(context, app)
     }
   }

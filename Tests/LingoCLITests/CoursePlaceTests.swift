@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Learner
 import Lesson
 import TestSupport
 import Testing
@@ -46,5 +47,18 @@ struct CoursePlaceTests {
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.allSatisfy { $0.hasPrefix("{") }, "\(run.stdout)")
     #expect(run.stdout.contains(#"{"lines":["Chest opened! +20 gems"],"type":"message"}"#))
+  }
+
+  @Test("lingo review with nothing to review still says the streak's news, once")
+  func reviewSaysNews() {
+    var ana = Learner.new(
+      name: "Ana", today: Day(year: 2026, month: 11, day: 26), now: Date(timeIntervalSince1970: 0))
+    ana.streakNews = .lost(days: 3)
+    let home = MemoryHome(ana)
+    let first = lingo(["review", "--plain"] + Self.now.suffix(2), home: home)
+    #expect(first.stdout.contains("Streak news: Your 3-day streak ended."), "\(first.stdout)")
+    #expect(first.stdout.contains("No words to review yet"))
+    #expect(home.learner?.streakNews == nil)
+    #expect(!lingo(["review", "--plain"] + Self.now.suffix(2), home: home).stdout.contains("Streak news"))
   }
 }

@@ -27,4 +27,11 @@ extension AppContext {
     guard options.json else { return environment.write(text) }
     if let plain { presenter().message([plain]) }
   }
+
+  /// Says `learner`'s streak news, if any, through the lesson's presenter, and saves it as said.
+  public func sayStreakNews(of learner: Learner) throws(LingoError) {
+    guard let news = learner.streakNews else { return }
+    presenter().news(news)
+    try update { LearnerChange.streakNewsSaid(news).apply(to: &$0) }
+  }
 }
