@@ -182,20 +182,13 @@ extension OptionSpec {
 }
 
 extension CommandTable {
-  /// The app's prompt commands, from the prompt's own table, as the lines under `app` in help: wrapped
-  /// in parentheses, at most about 60 columns a line.
+  /// The app's prompt commands, from the prompt's own table, as the lines under `app` in help: in
+  /// parentheses, a command never split, at most 60 columns a line.
   static var promptCommandNotes: [String] {
     let names = PromptCommand.all.map { $0.arguments.isEmpty ? $0.name : "\($0.name) \($0.arguments)" }
-    var lines: [String] = []
-    var line = "("
-    for (index, name) in names.enumerated() {
-      let word = name + (index == names.count - 1 ? ")" : ",")
-      if line.count + word.count > 60, line != "(" {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty || line == "(" ? "" : " ") + word
+    let items = names.enumerated().map { index, name in
+      (index == 0 ? "(" : "") + name + (index == names.count - 1 ? ")" : ",")
     }
-    return lines + [line]
+    return String.lines(of: items, to: 60)
   }
 }

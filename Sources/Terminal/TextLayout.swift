@@ -72,7 +72,7 @@ extension String {
 
   /// `words` set `separator` apart in lines of at most `width` columns; a word is never split, and one
   /// wider than the line stands alone.
-  static func lines(of words: [String], to width: Int, separator: String = " ") -> [String] {
+  public static func lines(of words: [String], to width: Int, separator: String = " ") -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {

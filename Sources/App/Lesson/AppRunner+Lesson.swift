@@ -108,7 +108,7 @@ extension AppRunner {
         return (learner.complete(record.completed, at: moment), learner)
       }
       let finished =
-        outcome.finishedCourse ? CourseFinished(learner, course: record.course, app: oneShot) : nil
+        outcome.finishedCourse ? CourseFinished(learner, course: record.course, oneShot: oneShot) : nil
       return .lesson(
         .saved(
           .success(LessonSaved(outcome: outcome, week: learner.week(of: moment.day), finished: finished))))

@@ -10,7 +10,7 @@ public struct CourseFinished: Equatable, Sendable {
 
   /// The finish of `course` for `learner` (just saved); `oneShot` when played by `lingo play`, whose what
   /// next names shell commands, else the app's prompt commands.
-  init(_ learner: Learner, course: Course, app oneShot: Bool) {
+  init(_ learner: Learner, course: Course, oneShot: Bool) {
     let prefix = oneShot ? "lingo " : ""
     let others = BundledCourse.names.filter { $0 != course.id }
     var next = [

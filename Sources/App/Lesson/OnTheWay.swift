@@ -9,9 +9,11 @@ extension AppContext {
   public func onTheWay(to course: Course, for learner: Learner) throws(LingoError) -> Learner {
     var learner = learner
     while let (unit, index) = learner.current(in: course), unit.nodes[index].kind == .chest {
-      let gems = try update { $0.openChest(at: unit, index: index, in: course) }
+      // Opened in the store, and the learner taken as the store leaves it.
+      let gems: Int?
+      (gems, learner) = try update { stored in (stored.openChest(at: unit, index: index, in: course), stored)
+      }
       say(ShellViews.chest(gems: gems, style: style), plain: gems.map { "Chest opened! +\($0) gems" })
-      _ = learner.openChest(at: unit, index: index, in: course)
     }
     if learner.hasFinished(course), let (unit, index) = learner.practiceNode(in: course) {
       let line =

@@ -162,7 +162,7 @@ public enum AppReducer {
       switch end {
       case .success: return step.effects + [.end(nil)]
       case .failure(.notPassed):
-        return step.effects + retry(context, command: "lingo play --lesson") + [.end(.notPassed)]
+        return step.effects + retry(context, atShell: true) + [.end(.notPassed)]
       case .failure(let error): return step.effects + [.end(error)]
       }
     }
@@ -177,7 +177,7 @@ public enum AppReducer {
     let outcome: LessonOutcome
     switch result {
     case .failure(.notPassed):
-      return retry(context, command: "start") + [.write("\n")]
+      return retry(context, atShell: false) + [.write("\n")]
     case .failure(let error):
       return [.write("\n")] + (error == .quit || error == .outOfEnergy ? [] : [.end(error)])
     case .success(let completed): outcome = completed
@@ -191,12 +191,13 @@ public enum AppReducer {
     return [.write("\n"), .look(.learn)]
   }
 
-  /// How to try a lesson that did not pass once more: `command` and the node's place (review: `review`).
-  private static func retry(_ context: LessonContext, command: String) -> [AppEffect] {
+  /// How to try a lesson that did not pass once more: the command that plays it again, at the shell (for
+  /// `lingo play` and `lingo review`) or at the prompt.
+  private static func retry(_ context: LessonContext, atShell: Bool) -> [AppEffect] {
     guard let position = context.position else {
-      return [.write("\nTry the review again: \(command.hasPrefix("lingo") ? "lingo review" : "review").\n")]
+      return [.write("\nTry the review again: \(atShell ? "lingo review" : "review").\n")]
     }
-    return [.write("\nTry it again: \(command) \(position).\n")]
+    return [.write("\nTry it again: \(atShell ? "lingo play --lesson" : "start") \(position).\n")]
   }
 
   /// A change saved, then the settings shown as it leaves them (in `course`, the one studied after it).
