@@ -20,6 +20,13 @@ extension Learner {
   /// course is finished.
   public func current(in course: Course) -> (unit: PathUnit, index: Int)? {
     guard let place = place(in: course) else { return nil }
+    // The place names a node of the course (the usual case): found by its unit, without a walk of the path,
+    // since every node's status asks for it.
+    if let unit = course.units.first(where: { $0.number == place.unit }),
+      unit.nodes.indices.contains(place.node - 1)
+    {
+      return (unit, place.node - 1)
+    }
     for unit in course.units {
       for index in unit.nodes.indices where PathPosition(unit: unit.number, node: index + 1) >= place {
         return (unit, index)
