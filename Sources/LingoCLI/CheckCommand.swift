@@ -54,7 +54,7 @@ struct CheckCommand: Command {
     if json {
       environment.write(TerminalText(json: report.json()))
     } else {
-      environment.write(TerminalText(rendered: report.text(style: options.style(environment))))
+      environment.write(report.text(style: options.style(environment)))
     }
     if !unreadable.isEmpty { throw .unreadable(unreadable) }
     if report.errors > 0 { throw .findings(report.errors) }

@@ -34,13 +34,11 @@ struct CheckReport {
   }
 
   /// The findings as lines (see `FindingText`), each with its severity painted as a piece of its own.
-  func text(style: Style) -> String {
-    var lines = entries.map { Self.line($0.finding, file: $0.file, style: style) }
-    lines += skipped.map { TerminalText(escaping: "\($0): note: a JSON Schema, not a course; skipped").text }
-    lines += uncheckedLanguages.map {
-      TerminalText(escaping: "\($0.file): note: " + Self.uncheckedNote($0.code)).text
-    }
-    lines.append(summary)
+  func text(style: Style) -> TerminalText {
+    var lines = entries.map { FindingText.line($0.finding, file: $0.file, style: style) }
+    lines += skipped.map { "\($0): note: a JSON Schema, not a course; skipped" }
+    lines += uncheckedLanguages.map { "\($0.file): note: \(Self.uncheckedNote($0.code))" }
+    lines.append("\(summary)")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -75,20 +73,5 @@ struct CheckReport {
       findings: items, errors: errors, warnings: warnings, files: files, notes: notes.isEmpty ? nil : notes)
     guard let data = try? encoder.encode(document) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
-  /// `finding`'s line with its severity word painted: the word is found where the line puts it, after
-  /// the escaped file name and the position, so no text of the course (which may hold " error: ") is
-  /// painted.
-  static func line(_ finding: Finding, file: String, style: Style) -> String {
-    let line = FindingText.line(finding, file: file).text
-    let severity = finding.severity.rawValue + ":"
-    let name = TerminalText(escaping: file).text
-    guard style.color, line.hasPrefix(name), let gap = line.dropFirst(name.count).range(of: ": "),
-      line[gap.upperBound...].hasPrefix(severity)
-    else { return line }
-    let end = line.index(gap.upperBound, offsetBy: severity.count)
-    let role: Role = finding.severity == .error ? .red : .fox
-    return line[..<gap.upperBound] + style.paint(severity, role) + line[end...]
   }
 }

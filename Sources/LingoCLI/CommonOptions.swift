@@ -20,20 +20,20 @@ extension AppOptions {
         throw .usage(
           "--now wants an ISO 8601 time with its offset from \(Timestamp.usableText), such as "
             + "2026-11-26T18:00:00Z or 2026-11-26T19:00:00+01:00, or a date such as 2026-11-26; "
-            + "not '\(text.terminalSafe)'")
+            + "not '\(text)'")
       }
       // What a command derives from its time must fit the progress file's range, so the ends are refused.
       guard Timestamp.usable.contains(date) else {
         throw .usage(
           "--now wants a time from \(Timestamp.usableText), so that what lingo saves from it fits its "
-            + "progress file; not '\(text.terminalSafe)'")
+            + "progress file; not '\(text)'")
       }
       now = date
     }
     var seed: UInt64?
     if let text = arguments.options["--seed"] {
       guard let parsed = UInt64(text) else {
-        throw .usage("--seed wants a whole number from 0 to \(UInt64.max), not '\(text.terminalSafe)'")
+        throw .usage("--seed wants a whole number from 0 to \(UInt64.max), not '\(text)'")
       }
       seed = parsed
     }
@@ -50,7 +50,7 @@ extension ColorMode {
   init(_ arguments: Arguments) throws(LingoError) {
     let name = arguments.options["--color"] ?? "auto"
     guard let mode = ColorMode(rawValue: name) else {
-      throw .usage("--color wants auto, always or never, not '\(name.terminalSafe)'")
+      throw .usage("--color wants auto, always or never, not '\(name)'")
     }
     self = mode
   }

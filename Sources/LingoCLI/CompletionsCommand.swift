@@ -35,9 +35,9 @@ struct CompletionsCommand: Command {
     switch output {
     case .nodes(let course): try nodes(course, environment)
     // The scripts are lingo's own text, drawn from the command table.
-    case .script("zsh"): environment.write(TerminalText(rendered: CompletionScripts.zsh))
-    case .script("fish"): environment.write(TerminalText(rendered: CompletionScripts.fish))
-    case .script: environment.write(TerminalText(rendered: CompletionScripts.bash))
+    case .script("zsh"): environment.write(TerminalText(escapingLines: CompletionScripts.zsh))
+    case .script("fish"): environment.write(TerminalText(escapingLines: CompletionScripts.fish))
+    case .script: environment.write(TerminalText(escapingLines: CompletionScripts.bash))
     }
   }
 

@@ -25,7 +25,7 @@ struct DemoCommand: Command {
     let speedText = arguments.options["--speed"] ?? "1"
     guard let speed = Double(speedText), Self.speeds.contains(speed) else {
       throw .usage(
-        "--speed wants a number from 0.1 to 100 such as 2 (twice as fast), not '\(speedText.terminalSafe)'")
+        "--speed wants a number from 0.1 to 100 such as 2 (twice as fast), not '\(speedText)'")
     }
     self.speed = speed
     castPath = arguments.options["--cast"]
@@ -40,8 +40,7 @@ struct DemoCommand: Command {
       DemoOutput(frames: frames, renderer: DemoRenderer(setting: setting, style: style), speed: speed)
     }
     if listFrames {
-      environment.write(
-        TerminalText(rendered: output(Style(color: false, ascii: options.style(environment).ascii)).text()))
+      environment.write(output(Style(color: false, ascii: options.style(environment).ascii)).text())
     }
     if let castPath {
       // A recording is played back on a terminal, so it is coloured as a terminal would be.
@@ -63,10 +62,9 @@ struct DemoCommand: Command {
     }
     // Without a cursor to move (TERM=dumb, or not a terminal) the final screen is drawn once, as for reduced motion.
     if !listFrames && castPath == nil && (options.reducesMotion(environment) || !environment.canMoveCursor) {
-      environment.write(TerminalText(rendered: output(options.style(environment)).finalScreen()))
+      environment.write(output(options.style(environment)).finalScreen())
     } else if !listFrames && castPath == nil {
-      output(options.style(environment)).play(
-        write: { environment.write(TerminalText(rendered: $0)) }, pause: environment.pause)
+      output(options.style(environment)).play(write: environment.write, pause: environment.pause)
     }
   }
 }

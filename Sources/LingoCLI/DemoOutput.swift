@@ -17,13 +17,13 @@ struct DemoOutput {
   private var height: Int { frames.map { renderer.lines($0.screen).count }.max() ?? 0 }
 
   /// The last screen alone, for reduced motion: what the run ends on, without the frames before it.
-  func finalScreen() -> String {
+  func finalScreen() -> TerminalText {
     guard let last = frames.last else { return "" }
     return renderer.lines(last.screen).map { $0 + "\n" }.joined()
   }
 
   /// Plays in real time: clears the screen once, then draws each frame over the last at its time.
-  func play(write: (String) -> Void, pause: (Double) -> Void) {
+  func play(write: (TerminalText) -> Void, pause: (Double) -> Void) {
     let height = height
     var clock = 0.0
     write(Frame.clearScreen)
@@ -41,7 +41,8 @@ struct DemoOutput {
     let width = max(80, drawn.map(\.frame.width).max() ?? 0)
     let events = drawn.enumerated().map { index, item in
       Asciicast.Event(
-        time: item.time, data: (index == 0 ? Frame.clearScreen : "") + item.frame.drawn(height: height))
+        time: item.time, data: ((index == 0 ? Frame.clearScreen : "") + item.frame.drawn(height: height)).text
+      )
     }
     return Asciicast(
       width: width, height: height + 1, title: "lingo demo",
@@ -49,9 +50,9 @@ struct DemoOutput {
   }
 
   /// Every frame as its time, what happened, and its plain lines.
-  func text() -> String {
+  func text() -> TerminalText {
     drawn.map { time, step, frame in
-      "--- " + String(format: "%.3f", time) + " s: \(step.action)\n" + frame.text
+      "--- \(String(format: "%.3f", time)) s: \(step.action)\n" + frame.text
     }.joined(separator: "\n")
   }
 }

@@ -88,6 +88,6 @@ struct HelpCommand: Command {
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) {
-    environment.write(TerminalText(rendered: command.map(Help.text(for:)) ?? Help.text))
+    environment.write(TerminalText(escapingLines: command.map(Help.text(for:)) ?? Help.text))
   }
 }

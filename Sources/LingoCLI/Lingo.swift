@@ -1,6 +1,7 @@
 import App
 import Course
 import Foundation
+import Terminal
 
 /// A subcommand: made from its words (usage errors thrown), then run; what stops it is thrown.
 protocol Command {
@@ -35,10 +36,8 @@ public enum Lingo {
       return nil
     }
     if words.contains("--help") || words.contains("-h") {
-      environment.write(
-        TerminalText(
-          rendered: CommandTable.named(name).flatMap { $0.name == "app" ? nil : Help.text(for: $0) }
-            ?? Help.text))
+      let help = CommandTable.named(name).flatMap { $0.name == "app" ? nil : Help.text(for: $0) }
+      environment.write(TerminalText(escapingLines: help ?? Help.text))
       return nil
     }
     let chosen: any Command
@@ -53,7 +52,7 @@ public enum Lingo {
               ? "run 'lingo help' for the commands and options" : "run 'lingo help \(name)' for its options")
         } else { error }
       environment.report(hinted)
-      environment.writeError("\n\(TerminalText(rendered: Help.usage))")
+      environment.writeError("\n" + TerminalText(escapingLines: Help.usage))
       return hinted
     }
     do throws(LingoError) {

@@ -86,7 +86,7 @@ struct ProgressCommand: Command {
       let said = try Reset.perform(
         store, newProfile: profile, clock: clock, environment: environment, display: display,
         from: .commandLine)
-      environment.write(TerminalText(rendered: said.joined(separator: "\n") + "\n"))
+      environment.write(said.joined(separator: "\n") + "\n")
       return
     }
     var refill: Purchase?
@@ -104,7 +104,7 @@ struct ProgressCommand: Command {
       throw .store(error)
     }
     guard let refill else { return }
-    environment.write(TerminalText(rendered: ShopItem.refill.said(refill) + "\n"))
+    environment.write(ShopItem.refill.said(refill) + "\n")
     if let failure = ShopItem.refill.failure(refill) { throw failure }
   }
 
@@ -113,7 +113,7 @@ struct ProgressCommand: Command {
     // A store not made yet holds nothing to lose.
     guard environment.store.made(options) == true else { return }
     guard environment.inputIsTerminal else { throw .notConfirmed(asked: false) }
-    environment.write("\(TerminalText(rendered: Reset.warning))\nReset now? [y/N] ")
+    environment.write("\(Reset.warning)\nReset now? [y/N] ")
     let answer = environment.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     guard answer == "y" || answer == "yes" else {
       environment.write("Nothing was changed.\n")

@@ -17,11 +17,11 @@ struct ScheduleCommand: Command {
       options: ["--retention", "--learning-steps", "--relearning-steps", "--seed"])
     if let extra = arguments.positionals.first {
       throw .usage(
-        "schedule reads cards from standard input and takes no arguments, not '\(extra.terminalSafe)'")
+        "schedule reads cards from standard input and takes no arguments, not '\(extra)'")
     }
     let retentionText = arguments.options["--retention"] ?? "0.9"
     guard let retention = Double(retentionText), Scheduler.retentionRange.contains(retention) else {
-      throw .usage("--retention wants a number from 0.70 to 0.97, not '\(retentionText.terminalSafe)'")
+      throw .usage("--retention wants a number from 0.70 to 0.97, not '\(retentionText)'")
     }
     let learningSteps = try Self.steps(arguments.options["--learning-steps"] ?? "1m,10m", "--learning-steps")
     let relearningSteps = try Self.steps(
@@ -31,7 +31,7 @@ struct ScheduleCommand: Command {
       guard fuzz else { throw .usage("--seed only matters with --fuzz") }
       guard let seed = UInt64(seedText) else {
         throw .usage(
-          "--seed wants a whole number from 0 to \(UInt64.max), not '\(seedText.terminalSafe)'")
+          "--seed wants a whole number from 0 to \(UInt64.max), not '\(seedText)'")
       }
       self.seed = seed
     } else {
@@ -86,7 +86,7 @@ struct ScheduleCommand: Command {
       else {
         throw .usage(
           "\(option) wants at most \(mostSteps) steps like 1m,10m (s, m, h or d), each at most 365d, "
-            + "not '\(text.terminalSafe)'")
+            + "not '\(text)'")
       }
       steps.append(TimeInterval(count) * unit)
     }

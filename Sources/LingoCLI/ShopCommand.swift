@@ -25,19 +25,18 @@ struct ShopCommand: Command {
     guard let item else {
       let learner = try app.learner()
       let lines = ShopView(style: app.style, width: app.width).lines(learner: learner, at: now)
-      environment.write(
-        TerminalText(rendered: ([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined()))
+      environment.write(([statusLine(app, learner), ""] + lines).map { $0 + "\n" }.joined())
       return
     }
     let purchase = try app.update { learner -> Purchase in
       learner.catchUp(to: moment)
       return item.buy(&learner, at: now)
     }
-    environment.write(TerminalText(rendered: item.said(purchase) + "\n"))
+    environment.write(item.said(purchase) + "\n")
     if let failure = item.failure(purchase) { throw failure }
   }
 
-  private func statusLine(_ app: AppContext, _ learner: Learner) -> String {
+  private func statusLine(_ app: AppContext, _ learner: Learner) -> TerminalText {
     do {
       return app.statusLine(learner, course: try app.course(nil, for: learner))
     } catch {

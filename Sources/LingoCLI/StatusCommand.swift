@@ -36,10 +36,10 @@ struct StatusCommand: Command {
         throw .usage(
           "--format has no field '\(unknown.name)'; the fields are "
             + StatusLineView.fields.map { "{\($0)}" }.joined(separator: " "))
-      case .success(let line): environment.write(TerminalText(rendered: line + "\n"))
+      case .success(let line): environment.write(line + "\n")
       }
     } else {
-      environment.write(TerminalText(rendered: view.line(status) + "\n"))
+      environment.write(view.line(status) + "\n")
     }
     if !status.doneToday { throw .notDoneToday }
   }

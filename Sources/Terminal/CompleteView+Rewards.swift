@@ -3,14 +3,14 @@ import Learner
 extension CompleteView {
   /// The lines after the streak: the day's goal when this lesson met it, the quest chests it opened, and
   /// the league place it won (or the league it joined); each wraps by words under its text, past the icon.
-  public func rewards(_ outcome: LessonOutcome) -> [String] {
-    var text: [String] = []
+  public func rewards(_ outcome: LessonOutcome) -> [TerminalText] {
+    var text: [TerminalText] = []
     let quests = outcome.questsAfter
-    let line = { (icon: String, runs: [(text: String, role: Role?)]) in
+    let line = { (icon: TerminalText, runs: [(text: TerminalText, role: Role?)]) in
       let icon = style.symbol(icon, "")
       var runs = runs
       if let first = runs.first { runs[0].text = icon + first.text }
-      text += style.wrapped(runs, to: width, rest: String(repeating: " ", count: icon.displayWidth))
+      text += style.wrapped(runs, to: width, rest: icon.indent)
     }
     if outcome.metGoal {
       let goal = quests.goal(of: .earnXP)
@@ -21,7 +21,7 @@ extension CompleteView {
         "🎁 ",
         [
           ("Quest complete: \(quests.title(of: quest))", .gold),
-          (" · chest opened, +\(quest.gems) " + style.symbol("💎", "gems"), nil),
+          (" · chest opened, +\(quest.gems) \(style.symbol("💎", "gems"))", nil),
         ])
     }
     let league = outcome.league

@@ -13,11 +13,11 @@ public struct CompleteView: Sendable {
   }
 
   /// The title and the boxes TOTAL XP, the accuracy word and %, the time word and m:ss.
-  public func lines(_ summary: LessonSummary, xpShown: Int? = nil) -> [String] {
-    let boxes = [
+  public func lines(_ summary: LessonSummary, xpShown: Int? = nil) -> [TerminalText] {
+    let boxes: [(TerminalText, TerminalText, Role, Role)] = [
       ("TOTAL XP", "\(xpShown ?? summary.xp)", Role.onGold, Role.gold),
-      (summary.accuracyWord, "\(summary.accuracy)%", Role.onGreen, Role.green),
-      (summary.timeWord, summary.clock, Role.onMacaw, Role.macaw),
+      ("\(summary.accuracyWord)", "\(summary.accuracy)%", Role.onGreen, Role.green),
+      ("\(summary.timeWord)", "\(summary.clock)", Role.onMacaw, Role.macaw),
     ]
     // Ten columns a box, fewer (down to the longest word's eight) when three do not fit.
     let inner = max(8, min(10, (width - 2) / 3 - 2))
@@ -32,10 +32,10 @@ public struct CompleteView: Sendable {
   }
 
   /// The streak moment: the flame and the count, the week row, Duo's bubble.
-  public func streak(count: Int, week: [WeekDay]) -> [String] {
+  public func streak(count: Int, week: [WeekDay]) -> [TerminalText] {
     let flame = style.paint(style.symbol("🔥 ", "") + "\(count)", .fox)
-    let days = week.map { $0.shortName }.joined(separator: " ")
-    let circles = week.map { day -> String in
+    let days: TerminalText = "\(week.map { $0.shortName }.joined(separator: " "))"
+    let circles = week.map { day -> TerminalText in
       if day.isFrozen && !day.isActive { return style.paint(style.symbol("❄", "*"), .macaw) }
       let mark = day.isActive ? style.symbol("✔", "x") : style.symbol("○", ".")
       return style.paint(mark, day.isActive ? .fox : .grey)
@@ -47,6 +47,8 @@ public struct CompleteView: Sendable {
       "  " + days,
       "  " + circles,
       "",
-    ] + duoSaying(DuoLine.streak(count).text, pose: DuoLine.streak(count).pose, style: style, width: width)
+    ]
+      + duoSaying(
+        "\(DuoLine.streak(count).text)", pose: DuoLine.streak(count).pose, style: style, width: width)
   }
 }

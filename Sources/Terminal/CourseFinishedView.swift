@@ -12,18 +12,18 @@ public struct CourseFinishedView: Sendable {
   public static let frames = 3
 
   /// The trophy with `frame`'s confetti above it.
-  public func trophy(frame: Int = frames - 1) -> [String] {
-    let pieces = style.ascii ? ["*", "+", "o"] : ["✦", "✧", "•"]
+  public func trophy(frame: Int = frames - 1) -> [TerminalText] {
+    let pieces: [TerminalText] = style.ascii ? ["*", "+", "o"] : ["✦", "✧", "•"]
     let roles: [Role] = [.gold, .macaw, .fox, .green, .purple]
     let width = 23
     let confetti = (0...frame).map { row in
-      (0..<width).map { column -> String in
+      (0..<width).map { column -> TerminalText in
         let seed = (column * 7 + row * 11 + frame * 3) % 9
         guard seed < 3 else { return " " }
         return style.paint(pieces[seed], roles[(column + row) % roles.count])
       }.joined()
     }
-    let cup =
+    let cup: [TerminalText] =
       style.ascii
       ? [
         "       ___________", "      '._==_==_=_.'", "      .-\\:      /-.", "     | (|:.     |) |",
@@ -38,11 +38,11 @@ public struct CourseFinishedView: Sendable {
   }
 
   /// The title, the totals and the lines of what next.
-  public func lines(_ totals: CourseTotals, next: [String]) -> [String] {
+  public func lines(_ totals: CourseTotals, next: [String]) -> [TerminalText] {
     let title = style.wrapped(
-      "Course complete! " + (style.ascii ? "" : totals.flag + " ") + totals.courseTitle, to: width, first: "",
+      "Course complete! \(style.ascii ? "" : totals.flag + " ")\(totals.courseTitle)", to: width, first: "",
       rest: "", role: .gold)
-    let totalsLines = [
+    let totalsLines: [TerminalText] = [
       "Units    \(totals.unitsDone) of \(totals.units), every one stamped in your passport",
       "Lessons  \(totals.nodesDone) of \(totals.nodes)",
       "Stars    \(totals.stars) of \(totals.maximumStars)",
@@ -50,15 +50,15 @@ public struct CourseFinishedView: Sendable {
     ]
     return trophy() + [""] + title + [""]
       + totalsLines.flatMap { style.wrapped($0, to: width, first: "  ", rest: "           ") } + [""]
-      + next.flatMap { style.wrapped($0, to: width, first: "  ", rest: "    ") }
+      + next.flatMap { style.wrapped("\($0)", to: width, first: "  ", rest: "    ") }
   }
 
   /// The same for `--plain`.
-  public func plainLines(_ totals: CourseTotals, next: [String]) -> [String] {
+  public func plainLines(_ totals: CourseTotals, next: [String]) -> [TerminalText] {
     [
       "Course complete: \(totals.courseTitle).",
       "Units \(totals.unitsDone) of \(totals.units). Lessons \(totals.nodesDone) of \(totals.nodes). "
         + "Stars \(totals.stars) of \(totals.maximumStars). Words \(totals.words).",
-    ] + next
+    ] + next.map { "\($0)" }
   }
 }

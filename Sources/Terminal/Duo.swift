@@ -6,13 +6,13 @@ public enum Duo {
   }
 
   /// The owl's lines, each the same width.
-  public static func lines(_ pose: Pose, style: Style) -> [String] {
+  public static func lines(_ pose: Pose, style: Style) -> [TerminalText] {
     style.ascii ? ascii(pose) : unicode(pose, style)
   }
 
-  private static func unicode(_ pose: Pose, _ style: Style) -> [String] {
+  private static func unicode(_ pose: Pose, _ style: Style) -> [TerminalText] {
     let green = { style.paint($0, .green) }
-    let eyes: String
+    let eyes: TerminalText
     switch pose {
     case .blink: eyes = style.paint("─   ─", .text)
     case .sad: eyes = style.paint("╥   ╥", .macaw)
@@ -20,7 +20,8 @@ public enum Duo {
     }
     let beak = style.paint("▼", .fox)
     let feet = style.paint("╨   ╨", .fox)
-    let (leftWing, rightWing, raisedLeft, raisedRight): (String, String, String, String)
+    let (leftWing, rightWing, raisedLeft, raisedRight):
+      (TerminalText, TerminalText, TerminalText, TerminalText)
     switch pose {
     case .cheer: (leftWing, rightWing, raisedLeft, raisedRight) = (" ", " ", "\\", "/")
     case .wave: (leftWing, rightWing, raisedLeft, raisedRight) = ("(", " ", " ", "/")
@@ -37,14 +38,14 @@ public enum Duo {
     ]
   }
 
-  private static func ascii(_ pose: Pose) -> [String] {
-    let eyes: String
+  private static func ascii(_ pose: Pose) -> [TerminalText] {
+    let eyes: TerminalText
     switch pose {
     case .blink: eyes = "-   -"
     case .sad: eyes = "T   T"
     default: eyes = "o   o"
     }
-    let (top, wings): (String, (String, String))
+    let (top, wings): (TerminalText, (TerminalText, TerminalText))
     switch pose {
     case .cheer: (top, wings) = ("\\ ^     ^ /", (" ", " "))
     case .wave: (top, wings) = ("  ^     ^ /", ("(", " "))
@@ -64,18 +65,20 @@ public enum Duo {
 infix operator |> : AdditionPrecedence
 
 /// Applies `transform` to `value`, to keep one-line drawings readable.
-func |> (value: String, transform: (String) -> String) -> String { transform(value) }
+func |> (value: TerminalText, transform: (TerminalText) -> TerminalText) -> TerminalText { transform(value) }
 
-extension String {
+extension TerminalText {
   /// The line between two one-column side marks, painted.
-  fileprivate func wrapped(_ left: String, _ right: String, paint: (String) -> String) -> String {
+  fileprivate func wrapped(
+    _ left: TerminalText, _ right: TerminalText, paint: (TerminalText) -> TerminalText
+  ) -> TerminalText {
     paint(left) + self + paint(right)
   }
 }
 
 /// Duo beside a speech bubble that wraps its words to fit `width` columns; when even that is too tall to
 /// stand beside him, the bubble stands above him, as wide as the line.
-public func duoSaying(_ text: String, pose: Duo.Pose, style: Style, width: Int = 80) -> [String] {
+public func duoSaying(_ text: TerminalText, pose: Duo.Pose, style: Style, width: Int = 80) -> [TerminalText] {
   let art = Duo.lines(pose, style: style)
   let box = style.box(.rounded)
   let artWidth = art.map(\.displayWidth).max() ?? 0
@@ -92,7 +95,7 @@ public func duoSaying(_ text: String, pose: Duo.Pose, style: Style, width: Int =
   let bubble =
     [box.top(inner + 2)] + said.map { box.vertical + " \($0.padded(to: inner)) " + box.vertical }
     + [box.bottom(inner + 2)]
-  let tail = style.ascii ? "<" : "◀"
+  let tail: TerminalText = style.ascii ? "<" : "◀"
   return art.enumerated().map { index, line in
     switch index {
     case 2: line + " " + tail + bubble[1]

@@ -10,21 +10,21 @@ public struct GuideView: Sendable {
     self.width = max(40, width)
   }
 
-  public func lines(unit: PathUnit) -> [String] {
+  public func lines(unit: PathUnit) -> [TerminalText] {
     let role = Role.unit(unit.color)
-    var lines = [
-      style.paint("GUIDEBOOK · UNIT \(unit.number)", role), style.paint(unit.title.terminalSafe, .bold), "",
+    var lines: [TerminalText] = [
+      style.paint("GUIDEBOOK · UNIT \(unit.number)", role), style.paint("\(unit.title)", .bold), "",
     ]
     if !unit.guidebook.tips.isEmpty {
       lines.append(style.paint("Tips", .bold))
-      for tip in unit.guidebook.tips { lines += wrap(tip.terminalSafe, bullet: style.symbol("• ", "* ")) }
+      for tip in unit.guidebook.tips { lines += wrap("\(tip)", bullet: style.symbol("• ", "* ")) }
       lines.append("")
     }
     if !unit.guidebook.phrases.isEmpty {
       lines.append(style.paint("Key phrases", .bold))
       for phrase in unit.guidebook.phrases {
-        lines += wrap(style.paint(phrase.text.terminalSafe, .macaw), bullet: style.symbol("🔊 ", "> "))
-        lines += wrap(style.paint(phrase.translation.terminalSafe, .grey), bullet: "   ")
+        lines += wrap(style.paint("\(phrase.text)", .macaw), bullet: style.symbol("🔊 ", "> "))
+        lines += wrap(style.paint("\(phrase.translation)", .grey), bullet: "   ")
       }
     }
     if unit.guidebook.tips.isEmpty && unit.guidebook.phrases.isEmpty {
@@ -33,9 +33,12 @@ public struct GuideView: Sendable {
     return lines
   }
 
-  /// `text` wrapped at word boundaries to the width, the bullet on the first line.
-  private func wrap(_ text: String, bullet: String) -> [String] {
-    let indent = String(repeating: " ", count: bullet.displayWidth)
-    return text.wrapped(to: width - indent.displayWidth).enumerated().map { ($0 == 0 ? bullet : indent) + $1 }
+  /// `text` wrapped at word boundaries to the width, the bullet on the first line; a word wider than the
+  /// line stands alone, whole.
+  private func wrap(_ text: TerminalText, bullet: TerminalText) -> [TerminalText] {
+    let indent = bullet.indent
+    return TerminalText.lines(of: text.words, to: width - indent.displayWidth).enumerated().map {
+      ($0 == 0 ? bullet : indent) + $1
+    }
   }
 }

@@ -14,8 +14,8 @@ public struct LearnView: Sendable {
 
   /// The course as a path: finished units folded to a line, the learner's unit in full, the next one's banner.
   /// `bounce` lifts the START bubble by a line (for a terminal's animation).
-  public func lines(course: Course, learner: Learner, bounce: Bool = false) -> [String] {
-    var lines: [String] = []
+  public func lines(course: Course, learner: Learner, bounce: Bool = false) -> [TerminalText] {
+    var lines: [TerminalText] = []
     if learner.hasFinished(course) {
       lines += [
         style.paint(Self.fit(style.symbol("🏆 ", "") + LearnView.finished, width), .gold),
@@ -28,7 +28,7 @@ public struct LearnView: Sendable {
     for (index, unit) in course.units.enumerated() {
       if let current, index < current {
         let line = Self.fit(
-          style.symbol("✔ ", "+ ") + "UNIT \(unit.number) · \(unit.title.terminalSafe)", width)
+          style.symbol("✔ ", "+ ") + "UNIT \(unit.number) · \(unit.title)", width)
         lines.append(style.paint(line, .gold))
         continue
       }
@@ -44,19 +44,20 @@ public struct LearnView: Sendable {
   }
 
   /// What the path says of a finished course, above it.
-  public static let finished = "Course complete! Every unit is stamped in your passport."
-  public static let practise = "Practise: start (lingo play) replays the lesson with the fewest stars."
+  public static let finished: TerminalText = "Course complete! Every unit is stamped in your passport."
+  public static let practise: TerminalText =
+    "Practise: start (lingo play) replays the lesson with the fewest stars."
 
   /// `SECTION 1, UNIT 2 · Order food and drinks [GUIDEBOOK]` in the unit's colour.
-  func banner(_ unit: PathUnit, locked: Bool = false) -> [String] {
+  func banner(_ unit: PathUnit, locked: Bool = false) -> [TerminalText] {
     let role = locked ? Role.grey : Role.unit(unit.color)
     let inner = min(width, 64) - 4
     let box = style.box(.rounded)
     let side = style.paint(box.vertical, role)
     let guide = locked ? style.paint("[LOCKED]   ", .grey) : style.paint("[GUIDEBOOK]", .bold)
-    let heading = "SECTION \(unit.section), UNIT \(unit.number)"
+    let heading: TerminalText = "SECTION \(unit.section), UNIT \(unit.number)"
     let top = heading.padded(to: inner - 11) + guide
-    let title = Self.fit(unit.title.terminalSafe, inner)
+    let title = Self.fit("\(unit.title)", inner)
     return [
       style.paint(box.top(inner + 2), role),
       side + " " + style.paint(top.padded(to: inner), role) + " " + side,
@@ -66,19 +67,19 @@ public struct LearnView: Sendable {
   }
 
   /// The unit's nodes on a wave, two lines each, the current one under its START bubble with Duo beside.
-  func path(_ unit: PathUnit, course: Course, learner: Learner, bounce: Bool) -> [String] {
+  func path(_ unit: PathUnit, course: Course, learner: Learner, bounce: Bool) -> [TerminalText] {
     let amplitude = Double(min(10, (width - 36) / 2 + 4))
-    var rows: [String] = []
+    var rows: [TerminalText] = []
     var duoRow: Int?
     for (index, node) in unit.nodes.enumerated() {
       let offset = 4 + Int((amplitude * (1 + sin(Double(index) * .pi / 3))).rounded())
       let status = learner.status(of: unit, index: index, in: course)
-      let indent = String(repeating: " ", count: offset)
+      let indent = TerminalText.spaces(offset)
       if status == .current {
         let bubble = startBubble()
         if bounce { rows.append("") }
         duoRow = rows.count
-        rows += bubble.map { String(repeating: " ", count: max(0, offset - 3)) + $0 }
+        rows += bubble.map { .spaces(offset - 3) + $0 }
         if !bounce { rows.append("") }
       }
       rows.append(indent + glyph(node, status, unit: unit) + "  " + label(node, status))
@@ -98,19 +99,19 @@ public struct LearnView: Sendable {
     return placed
   }
 
-  private func duoBelow(rows: Int?) -> [String] {
+  private func duoBelow(rows: Int?) -> [TerminalText] {
     guard rows != nil else { return [] }
     return [""] + duoSaying("Let's go!", pose: .wave, style: style)
   }
 
   /// The START bubble, three lines, its tail over the node.
-  private func startBubble() -> [String] {
+  private func startBubble() -> [TerminalText] {
     let word = style.paint("START", .green)
     return style.ascii
       ? ["+-------+", "| \(word) |", "+---v---+"] : ["╭───────╮", "│ \(word) │", "╰───┬───╯"]
   }
 
-  private func glyph(_ node: Node, _ status: NodeStatus, unit: PathUnit) -> String {
+  private func glyph(_ node: Node, _ status: NodeStatus, unit: PathUnit) -> TerminalText {
     switch (node.kind, status) {
     case (.chest, .done): return style.paint(style.symbol("🎁", "[$]"), .grey)
     case (.chest, _): return style.paint(style.symbol("🎁", "[$]"), status == .current ? .gold : .grey)
@@ -122,8 +123,8 @@ public struct LearnView: Sendable {
     }
   }
 
-  private func label(_ node: Node, _ status: NodeStatus) -> String {
-    let title = Self.fit(node.title.terminalSafe, width - 24)
+  private func label(_ node: Node, _ status: NodeStatus) -> TerminalText {
+    let title = Self.fit("\(node.title)", width - 24)
     switch status {
     case .current: return style.paint(title, .bold)
     case .done: return title
@@ -131,14 +132,18 @@ public struct LearnView: Sendable {
     }
   }
 
-  private func stars(_ count: Int) -> String {
-    let filled = String(repeating: style.symbol("★", "*"), count: count)
-    let empty = String(repeating: style.symbol("☆", "."), count: max(0, 3 - count))
+  private func stars(_ count: Int) -> TerminalText {
+    let filled = TerminalText.repeating(style.symbol("★", "*"), count: count)
+    let empty = TerminalText.repeating(style.symbol("☆", "."), count: 3 - count)
     return style.paint(filled, .gold) + style.paint(empty, .grey)
   }
 
-  /// `text` cut to `width` columns with an ellipsis; whole when not even one character and the ellipsis fit.
-  static func fit(_ text: String, _ width: Int) -> String {
-    width > 1 ? text.fitted(to: width) : text
+  /// `text` cut to `width` columns with an ellipsis (`…`, in ASCII too); whole when not even one character
+  /// and the ellipsis fit.
+  static func fit(_ text: TerminalText, _ width: Int) -> TerminalText {
+    width > 1 ? ellipsis.fitted(text, to: width) : text
   }
+
+  /// The style whose `fitted` ends a cut line in `…`: the path cuts its lines so in every style.
+  private static let ellipsis = Style(color: false, ascii: false)
 }

@@ -14,12 +14,12 @@ public struct NodeCardView: Sendable {
   }
 
   /// The card of the node at `index` of `unit`; `previous` names the node that opens a locked one.
-  public func lines(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [String] {
+  public func lines(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [TerminalText] {
     let node = unit.nodes[index]
     let role = Role.unit(unit.color)
     // The text between the borders and the space inside each.
     let room = width - 4
-    var body = style.wrapped(node.title.terminalSafe, to: room, first: "", rest: "", role: .bold)
+    var body = style.wrapped("\(node.title)", to: room, first: "", rest: "", role: .bold)
     if let place = unit.lessonPlace(ofNodeAt: index) {
       body.append("Lesson \(place.number) of \(place.of)")
     } else {
@@ -27,16 +27,18 @@ public struct NodeCardView: Sendable {
     }
     switch (status, node.kind) {
     case (.current, .chest):
-      body.append(style.paint("[ OPEN +\(Rewards.chestGems) 💎 ]".asciiSafe(style), role))
+      body.append(
+        style.paint(
+          style.symbol("[ OPEN +\(Rewards.chestGems) 💎 ]", "[ OPEN +\(Rewards.chestGems) gems ]"), role))
     case (.current, _): body.append(style.paint("[ START +\(Rewards.lessonXP(node)) XP ]", role))
     case (.done, .chest): body.append(style.paint("Opened", .grey))
     case (.done(let stars), _):
       body.append(
-        String(repeating: style.symbol("★", "*"), count: stars) + "  "
+        TerminalText.repeating(style.symbol("★", "*"), count: stars) + "  "
           + style.paint("[ PRACTICE +\(Rewards.lessonXP(node)) XP ]", role))
     case (.locked, _):
-      let opener =
-        previous.map { "Finish “\($0.terminalSafe)” to unlock this." }
+      let opener: TerminalText =
+        previous.map { "Finish “\($0)” to unlock this." }
         ?? "Finish the nodes above to unlock this."
       body += style.wrapped(opener, to: room, first: "", rest: "", role: .grey)
     }
@@ -46,12 +48,5 @@ public struct NodeCardView: Sendable {
     return [style.paint(box.top(inner + 2), role)]
       + body.map { side + " " + $0.padded(to: inner) + " " + side }
       + [style.paint(box.bottom(inner + 2), role)]
-  }
-}
-
-extension String {
-  /// The text with its emoji replaced by words when the style is ASCII.
-  func asciiSafe(_ style: Style) -> String {
-    style.ascii ? replacingOccurrences(of: "💎", with: "gems") : self
   }
 }

@@ -20,15 +20,15 @@ public struct NotPassedView: Sendable {
     "No XP, no streak day and no progress this time: only the energy spent counts."
 
   /// The screen at a terminal.
-  public func lines(_ summary: LessonSummary) -> [String] {
+  public func lines(_ summary: LessonSummary) -> [TerminalText] {
     [style.paint("Lesson not passed", .red), ""]
-      + style.wrapped(Self.score(summary), to: width, first: "  ", rest: "  ")
-      + style.wrapped(Self.nothingKept, to: width, first: "  ", rest: "  ") + [""]
+      + style.wrapped("\(Self.score(summary))", to: width, first: "  ", rest: "  ")
+      + style.wrapped("\(Self.nothingKept)", to: width, first: "  ", rest: "  ") + [""]
       + duoSaying("So close! Let's try that one again.", pose: .sad, style: style, width: width)
   }
 
   /// The same for `--plain`: labelled lines, no drawing.
-  public func plainLines(_ summary: LessonSummary) -> [String] {
-    ["Lesson not passed.", Self.score(summary), Self.nothingKept]
+  public func plainLines(_ summary: LessonSummary) -> [TerminalText] {
+    ["Lesson not passed.", "\(Self.score(summary))", "\(Self.nothingKept)"]
   }
 }

@@ -14,7 +14,7 @@ public struct PassportView: Sendable {
   public func lines(
     learner: Learner, today: Day, units: [(number: Int, title: String, stamped: Bool)], landing: Int?
   )
-    -> [String]
+    -> [TerminalText]
   {
     page(learner: learner, today: today, units: units, landed: landing) { unit in
       unit.stamped || unit.number == landing ? .stamped : .empty
@@ -24,7 +24,7 @@ public struct PassportView: Sendable {
   /// Frames of the `landing` unit's stamp dropping into its place; the last frame is the page after it landed.
   public func landingFrames(
     learner: Learner, today: Day, units: [(number: Int, title: String, stamped: Bool)], landing: Int
-  ) -> [[String]] {
+  ) -> [[TerminalText]] {
     let falling: [Phase] = [.empty, .falling(3), .falling(1)]
     return falling.map { phase in
       page(learner: learner, today: today, units: units, landed: nil) { unit in
@@ -45,10 +45,10 @@ public struct PassportView: Sendable {
   private let inner = 16
 
   private func page(learner: Learner, today: Day, units: [Unit], landed: Int?, phase: (Unit) -> Phase)
-    -> [String]
+    -> [TerminalText]
   {
     let streak = learner.streak(on: today)
-    var lines = [
+    var lines: [TerminalText] = [
       style.paint("Passport", .bold), "",
       style.paint(style.symbol("🔥 ", "") + "\(streak) day streak", streak > 0 ? .fox : .grey), "",
     ]
@@ -68,13 +68,13 @@ public struct PassportView: Sendable {
   }
 
   /// Total XP, lessons completed and words met, one to a line.
-  private func totals(_ learner: Learner) -> [String] {
+  private func totals(_ learner: Learner) -> [TerminalText] {
     let lessons = learner.lessonsCompleted
     let words = learner.wordsMet.count
-    let rows = [
-      ("⚡", learner.totalXP.grouped, "total XP", Role.gold),
-      ("📚", lessons.grouped, lessons == 1 ? "lesson completed" : "lessons completed", Role.ruby),
-      ("📖", words.grouped, words == 1 ? "word met" : "words met", Role.macaw),
+    let rows: [(TerminalText, TerminalText, TerminalText, Role)] = [
+      ("⚡", "\(learner.totalXP.grouped)", "total XP", Role.gold),
+      ("📚", "\(lessons.grouped)", lessons == 1 ? "lesson completed" : "lessons completed", Role.ruby),
+      ("📖", "\(words.grouped)", words == 1 ? "word met" : "words met", Role.macaw),
       (
         "🧊", "\(learner.freezes)",
         (learner.freezes == 1 ? "freeze, " : "freezes, ")
@@ -82,9 +82,9 @@ public struct PassportView: Sendable {
         Role.macaw
       ),
     ]
-    let valueWidth = rows.map(\.1.count).max() ?? 0
+    let valueWidth = rows.map(\.1.text.count).max() ?? 0
     return rows.map { icon, value, label, role in
-      let prefix = style.ascii ? "" : style.paint(icon, role) + " "
+      let prefix = style.ascii ? .empty : style.paint(icon, role) + " "
       let room = max(1, width - (style.ascii ? 0 : 3) - valueWidth - 2)
       return prefix + style.paint(value.padded(to: valueWidth), .bold) + "  "
         + style.paint(style.fitted(label, to: room), .grey)
@@ -92,11 +92,11 @@ public struct PassportView: Sendable {
   }
 
   /// A unit's stamp, five lines of `inner + 2` columns.
-  private func stamp(_ unit: Unit, phase: Phase) -> [String] {
-    let blank = String(repeating: " ", count: inner)
+  private func stamp(_ unit: Unit, phase: Phase) -> [TerminalText] {
+    let blank = TerminalText.spaces(inner)
     guard phase != .empty else {
       let box = style.box(.dashed)
-      let middle = ["UNIT \(unit.number)", "not yet", ""].map {
+      let middle = (["UNIT \(unit.number)", "not yet", ""] as [TerminalText]).map {
         box.vertical + $0.centred(in: inner) + box.vertical
       }
       return ([box.top(inner)] + middle + [box.bottom(inner)]).map { style.paint($0, .grey) }
@@ -104,7 +104,7 @@ public struct PassportView: Sendable {
     let box = style.box(.double)
     let role = roles[(max(1, unit.number) - 1) % roles.count]
     let title = wrapped(style.shown(unit.title), to: inner - 2)
-    let middle = [
+    let middle: [TerminalText] = [
       "UNIT \(unit.number) " + style.symbol("✓", "OK"), title[0], title.count > 1 ? title[1] : "",
     ]
     let full =
@@ -119,9 +119,9 @@ public struct PassportView: Sendable {
   private let roles: [Role] = [.macaw, .green, .purple, .fox, .ruby, .gold]
 
   /// The title in at most two lines of `width` columns, the second cut short when it runs on.
-  private func wrapped(_ text: String, to width: Int) -> [String] {
+  private func wrapped(_ text: TerminalText, to width: Int) -> [TerminalText] {
     let lines = style.wrapped(text, to: width)
     guard lines.count > 2 else { return lines }
-    return [lines[0], style.fitted(lines.dropFirst().joined(separator: " "), to: width)]
+    return [lines[0], style.fitted(Array(lines.dropFirst()).joined(separator: " "), to: width)]
   }
 }

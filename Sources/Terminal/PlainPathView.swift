@@ -6,14 +6,14 @@ public struct PlainPathView: Sendable {
   public init() {}
 
   /// Finished units in a line each, the learner's unit node by node, then the next unit, locked.
-  public func lines(course: Course, learner: Learner) -> [String] {
-    var lines = ["Learn path: \(course.title.plainSafe)."]
-    if learner.hasFinished(course) { lines += [LearnView.finished, LearnView.practise] }
+  public func lines(course: Course, learner: Learner) -> [TerminalText] {
+    var lines: [TerminalText] = ["Learn path: \(course.title.plainSafe)."]
+    if learner.hasFinished(course) { lines += ["\(LearnView.finished)", "\(LearnView.practise)"] }
     let current = course.units.firstIndex { unit in
       unit.nodes.indices.contains { learner.status(of: unit, index: $0, in: course) == .current }
     }
     for (index, unit) in course.units.enumerated() {
-      let name = "Section \(unit.section), unit \(unit.number): \(unit.title.plainSafe)"
+      let name: TerminalText = "Section \(unit.section), unit \(unit.number): \(unit.title.plainSafe)"
       if let current, index < current {
         lines.append("\(name). Finished.")
         continue
@@ -32,13 +32,13 @@ public struct PlainPathView: Sendable {
   }
 
   /// The card of the node at `index` of `unit`; `previous` names the node that opens a locked one.
-  public func card(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [String] {
+  public func card(unit: PathUnit, index: Int, status: NodeStatus, previous: String?) -> [TerminalText] {
     let node = unit.nodes[index]
     var place = kind(node)
     if let lesson = unit.lessonPlace(ofNodeAt: index) { place = "lesson \(lesson.number) of \(lesson.of)" }
     // The XP the rules pay for the node, before the bonus for 80 % or better; the visual card says the same.
     let xp = Rewards.lessonXP(node)
-    let action: String
+    let action: TerminalText
     switch (status, node.kind) {
     case (.current, .chest):
       action = "Ready to open for \(Rewards.chestGems) gems: type start (lingo play at the shell)."
@@ -53,8 +53,8 @@ public struct PlainPathView: Sendable {
   }
 
   /// The unit's tips and key phrases, each labelled.
-  public func guide(unit: PathUnit) -> [String] {
-    var lines = ["Guidebook for unit \(unit.number): \(unit.title.plainSafe)."]
+  public func guide(unit: PathUnit) -> [TerminalText] {
+    var lines: [TerminalText] = ["Guidebook for unit \(unit.number): \(unit.title.plainSafe)."]
     for tip in unit.guidebook.tips { lines.append("Tip: \(tip.plainSafe)") }
     for phrase in unit.guidebook.phrases {
       lines.append("Phrase: \(phrase.text.plainSafe) Meaning: \(phrase.translation.plainSafe)")
@@ -65,7 +65,7 @@ public struct PlainPathView: Sendable {
     return lines
   }
 
-  private func kind(_ node: Node) -> String {
+  private func kind(_ node: Node) -> TerminalText {
     switch node.kind {
     case .lesson: "lesson"
     case .practice: "practice"
@@ -74,7 +74,7 @@ public struct PlainPathView: Sendable {
     }
   }
 
-  private func describe(_ status: NodeStatus, _ node: Node) -> String {
+  private func describe(_ status: NodeStatus, _ node: Node) -> TerminalText {
     switch (status, node.kind) {
     case (.done, .chest): "Opened"
     case (.done(let stars), _): "Done, \(stars) of 3 stars"

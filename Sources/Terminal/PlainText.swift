@@ -1,11 +1,12 @@
 extension String {
-  /// The text made safe for a terminal, with emoji left out: for plain output read by a screen reader.
-  public var plainSafe: String {
+  /// The text escaped for a terminal, with emoji left out: for plain output read by a screen reader.
+  public var plainSafe: TerminalText {
     var result = ""
     for scalar in terminalSafe.unicodeScalars where !scalar.isPictorial {
       result.unicodeScalars.append(scalar)
     }
-    return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    return TerminalText(
+      safe: result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
   }
 }
 
@@ -22,7 +23,7 @@ extension Unicode.Scalar {
 /// Helpers shared by the plain renderers.
 public enum Plain {
   /// `a, b and c` for a list read aloud.
-  static func list(_ items: [String]) -> String {
+  static func list(_ items: [TerminalText]) -> TerminalText {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + last
   }

@@ -11,14 +11,15 @@ public struct QuestsView: Sendable {
   }
 
   /// "Daily Quests" and every quest; `openedNow` are the chests the last lesson opened.
-  public func lines(quests: DailyQuests, openedNow: [DailyQuests.Quest], hoursLeft: Int?) -> [String] {
+  public func lines(quests: DailyQuests, openedNow: [DailyQuests.Quest], hoursLeft: Int?) -> [TerminalText] {
     var lines = [style.paint("Daily Quests", .bold)]
     if let hoursLeft {
-      let hours = hoursLeft < 1 ? "Less than an hour" : hoursLeft == 1 ? "1 hour" : "\(hoursLeft) hours"
+      let hours: TerminalText =
+        hoursLeft < 1 ? "Less than an hour" : hoursLeft == 1 ? "1 hour" : "\(hoursLeft) hours"
       lines.append(style.paint(style.symbol("⏳ ", "") + hours + " left", .fox))
     }
     let all = DailyQuests.Quest.allCases
-    let countWidth = all.map { count(quests, $0).count }.max() ?? 0
+    let countWidth = all.map { count(quests, $0).text.count }.max() ?? 0
     let chestWidth =
       all.map { max(chest($0, opened: true).displayWidth, chest($0, opened: false).displayWidth) }
       .max() ?? 0
@@ -37,21 +38,21 @@ public struct QuestsView: Sendable {
   }
 
   /// The columns before the bar: under the title, past the icon.
-  private var indent: String { style.ascii ? "  " : "   " }
+  private var indent: TerminalText { style.ascii ? "  " : "   " }
 
   private func quest(_ quest: DailyQuests.Quest, in quests: DailyQuests, countWidth: Int, chestWidth: Int)
-    -> [String]
+    -> [TerminalText]
   {
     let progress = quests.progress(of: quest)
     let done = progress >= quests.goal(of: quest)
-    let icon: String
+    let icon: TerminalText
     switch quest {
     case .earnXP: icon = style.paint("⚡", .gold)
     case .combo: icon = style.paint("🔥", .fox)
     case .highScores: icon = style.paint("🎯", .red)
     }
-    let title = style.paint(style.fitted(quests.title(of: quest), to: width - indent.count), .bold)
-    let barWidth = min(30, max(4, width - indent.count - 2 - 1 - countWidth - 2 - chestWidth))
+    let title = style.paint(style.fitted("\(quests.title(of: quest))", to: width - indent.text.count), .bold)
+    let barWidth = min(30, max(4, width - indent.text.count - 2 - 1 - countWidth - 2 - chestWidth))
     let bar = style.bar(progress, of: quests.goal(of: quest), width: barWidth, role: done ? .green : .gold)
     let count = count(quests, quest)
     return [
@@ -62,13 +63,13 @@ public struct QuestsView: Sendable {
   }
 
   /// `15/30`; the XP quest counts the day's XP against the daily goal, past it too.
-  private func count(_ quests: DailyQuests, _ quest: DailyQuests.Quest) -> String {
+  private func count(_ quests: DailyQuests, _ quest: DailyQuests.Quest) -> TerminalText {
     let done = quest == .earnXP ? quests.xpToday : quests.progress(of: quest)
     return "\(done)/\(quests.goal(of: quest))"
   }
 
   /// The chest: closed while the quest is unfinished, open with its gems once opened.
-  private func chest(_ quest: DailyQuests.Quest, opened: Bool) -> String {
+  private func chest(_ quest: DailyQuests.Quest, opened: Bool) -> TerminalText {
     guard opened else { return style.paint(style.symbol("🎁", "[chest]"), .fox) }
     return style.paint(style.symbol("🎉 +\(quest.gems) 💎", "+\(quest.gems) gems"), .macaw)
   }

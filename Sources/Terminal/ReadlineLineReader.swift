@@ -26,21 +26,21 @@ public struct ReadlineLineReader: LineReader {
     }
   }
 
-  public mutating func readLine(prompt: String, completions: [String]) -> String? {
+  public mutating func readLine(prompt: TerminalText, completions: [String]) -> String? {
     CompletionCandidates.shared.set(completions)
     // readline's own SIGINT handling puts the terminal back before lingo's handler ends the process.
     lingo_rl_set_catch_signals(1)
-    guard let raw = readline(Self.markInvisible(prompt)) else { return nil }
+    guard let raw = readline(Self.markInvisible(prompt.text)) else { return nil }
     return recorded(raw)
   }
 
   /// Ctrl-C while this reads leaves the line typed so far and gives back `.interrupted`: readline puts the
   /// terminal back as it returns, and the process goes on (lingo's SIGINT handler asks `Interrupts`).
-  public mutating func read(prompt: String, completions: [String]) -> LineRead {
+  public mutating func read(prompt: TerminalText, completions: [String]) -> LineRead {
     CompletionCandidates.shared.set(completions)
     lingo_rl_set_catch_signals(0)
     Interrupts.beginReading()
-    let raw = readline(Self.markInvisible(prompt))
+    let raw = readline(Self.markInvisible(prompt.text))
     let interrupted = Interrupts.endReading()
     lingo_rl_set_catch_signals(1)
     if interrupted {

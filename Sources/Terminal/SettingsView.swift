@@ -11,10 +11,10 @@ public struct SettingsView: Sendable {
   }
 
   /// The settings and the current `course` (an id such as `spanish`), and the `courses` one can switch to.
-  public func lines(settings: Settings, course: String, courses: [String]) -> [String] {
+  public func lines(settings: Settings, course: String, courses: [String]) -> [TerminalText] {
     let goalNames = zip(Settings.goals, ["Casual", "Regular", "Serious", "Intense"])
-    let goalName = goalNames.first { $0.0 == settings.dailyGoal }.map { " (\($0.1))" } ?? ""
-    let courseIDs = courses.map { style.shown($0).lowercased() }
+    let goalName: TerminalText = goalNames.first { $0.0 == settings.dailyGoal }.map { " (\($0.1))" } ?? ""
+    let courseIDs = courses.map { style.shown($0.lowercased()) }
     let rows = [
       Row(
         label: "Accent forgiveness", value: onOff(settings.accentForgiveness),
@@ -28,16 +28,16 @@ public struct SettingsView: Sendable {
           : ":listen uses espeak-ng; it is quiet while sound is off."),
       Row(
         label: "Daily goal", value: style.paint("\(settings.dailyGoal) XP" + goalName, .gold),
-        command: "settings goal " + Settings.goals.map(String.init).joined(separator: "|"), note: nil),
+        command: "settings goal \(Settings.goals.map(String.init).joined(separator: "|"))", note: nil),
       Row(
-        label: "Course", value: style.paint(capitalized(style.shown(course)), .macaw),
+        label: "Course", value: style.paint(style.shown(capitalized(course)), .macaw),
         command: "settings course " + courseIDs.joined(separator: "|"), note: nil),
     ]
-    let labelWidth = rows.map(\.label.count).max() ?? 0
+    let labelWidth = rows.map(\.label.text.count).max() ?? 0
     let valueWidth = rows.map(\.value.displayWidth).max() ?? 0
-    let commandWidth = rows.map(\.command.count).max() ?? 0
+    let commandWidth = rows.map(\.command.text.count).max() ?? 0
     let wide = labelWidth + 2 + valueWidth + 2 + commandWidth <= width
-    var lines = [
+    var lines: [TerminalText] = [
       style.paint("Settings", .bold),
       style.paint(style.fitted("Type a command to change a setting.", to: width), .grey),
     ]
@@ -61,13 +61,15 @@ public struct SettingsView: Sendable {
 
   /// One setting as shown.
   private struct Row {
-    var label: String
-    var value: String
-    var command: String
-    var note: String?
+    var label: TerminalText
+    var value: TerminalText
+    var command: TerminalText
+    var note: TerminalText?
   }
 
-  private func onOff(_ isOn: Bool) -> String { isOn ? style.paint("on", .green) : style.paint("off", .grey) }
+  private func onOff(_ isOn: Bool) -> TerminalText {
+    isOn ? style.paint("on", .green) : style.paint("off", .grey)
+  }
 
   private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

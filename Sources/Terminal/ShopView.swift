@@ -12,22 +12,26 @@ public struct ShopView: Sendable {
   }
 
   /// The shop for `learner` at `now`.
-  public func lines(learner: Learner, at now: Date) -> [String] {
+  public func lines(learner: Learner, at now: Date) -> [TerminalText] {
     let gem = style.symbol("💎", "gems")
     let energy = learner.energy.current(at: now)
-    let items: [(icon: String, name: String, note: String, price: Int, command: String)] = [
-      (
-        "🧊", "Streak Freeze", "\(learner.freezes) of \(Freezes.maximum) equipped; each covers one missed day",
-        Freezes.price, "lingo shop freeze"
-      ),
-      (
-        "⚡", "Energy Refill", "\(energy) of \(Energy.maximum) energy now", Energy.refillPrice,
-        "lingo shop refill"
-      ),
+    let items:
+      [(icon: TerminalText, name: TerminalText, note: TerminalText, price: Int, command: TerminalText)] = [
+        (
+          "🧊", "Streak Freeze",
+          "\(learner.freezes) of \(Freezes.maximum) equipped; each covers one missed day",
+          Freezes.price, "lingo shop freeze"
+        ),
+        (
+          "⚡", "Energy Refill", "\(energy) of \(Energy.maximum) energy now", Energy.refillPrice,
+          "lingo shop refill"
+        ),
+      ]
+    var lines: [TerminalText] = [
+      style.paint("Shop", .bold), style.paint("You have \(learner.gems) \(gem)", .macaw),
     ]
-    var lines = [style.paint("Shop", .bold), style.paint("You have \(learner.gems) \(gem)", .macaw)]
     for item in items {
-      let icon = style.ascii ? "" : item.icon + " "
+      let icon = style.ascii ? .empty : item.icon + " "
       lines += [
         "",
         icon + style.paint(item.name, .bold) + "  " + style.paint("\(item.price) \(gem)", .macaw),

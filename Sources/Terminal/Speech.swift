@@ -31,7 +31,7 @@ public enum Speech {
     }
     guard process.terminationStatus == 0 else {
       return [
-        "espeak-ng could not speak \(language.terminalSafe) (it exited with \(process.terminationStatus))."
+        "espeak-ng could not speak \(language) (it exited with \(process.terminationStatus))."
       ]
     }
     return spoken(file: file)
@@ -40,11 +40,11 @@ public enum Speech {
   /// What is said instead of speaking in `language` when it is no language code; nil when it is one.
   public static func refusal(language: String) -> [String]? {
     IdentifierSyntax.isLanguageCode(language)
-      ? nil : ["Sound can't speak '\(language.terminalSafe)': it is not a language code."]
+      ? nil : ["Sound can't speak '\(language)': it is not a language code."]
   }
 
   /// What is said once speech went well: where the WAV file is, or nothing when it went to the speaker.
   public static func spoken(file: String?) -> [String] {
-    file.map { ["The prompt's speech is in \($0.terminalSafe)."] } ?? []
+    file.map { ["The prompt's speech is in \($0)."] } ?? []
   }
 }

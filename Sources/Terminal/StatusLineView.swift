@@ -14,27 +14,28 @@ public struct StatusLineView: Sendable {
   public static let fields = ["streak", "xp", "goal", "energy", "gems", "next", "done", "flame"]
 
   /// The default line.
-  public func line(_ status: DailyStatus) -> String {
-    let next = (status.next ?? "course complete").terminalSafe
+  public func line(_ status: DailyStatus) -> TerminalText {
+    let next = status.next ?? "course complete"
     if plain {
       return "Streak \(Plain.count(status.streak, "day")). Today \(status.xpToday) of \(status.goal) XP. "
         + "Energy \(status.energy). Next lesson: \(next)."
     }
     return [
       style.symbol("🔥 ", "streak ") + "\(status.streak)", "\(status.xpToday)/\(status.goal) XP",
-      style.symbol("⚡ ", "energy ") + "\(status.energy)", "next: " + next,
+      style.symbol("⚡ ", "energy ") + "\(status.energy)", "next: \(next)",
     ].joined(separator: " · ")
   }
 
   /// `template` with each `{field}` filled in (`{{` and `}}` are braces); the unknown field's name otherwise.
-  public func fill(_ template: String, _ status: DailyStatus) -> Result<String, UnknownField> {
-    var output = ""
+  /// The template is outside text: what it says besides its fields is escaped like a course's text.
+  public func fill(_ template: String, _ status: DailyStatus) -> Result<TerminalText, UnknownField> {
+    var output = TerminalText.empty
     var rest = Substring(template)
     while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-      output += rest[..<brace]
+      output += "\(rest[..<brace])"
       let after = rest.index(after: brace)
       if after < rest.endIndex, rest[after] == rest[brace] {
-        output.append(rest[brace])
+        output += "\(rest[brace])"
         rest = rest[rest.index(after: after)...]
         continue
       }
@@ -46,17 +47,17 @@ public struct StatusLineView: Sendable {
       output += value
       rest = rest[rest.index(after: close)...]
     }
-    return .success(output + rest)
+    return .success(output + "\(rest)")
   }
 
-  private func value(_ name: String, _ status: DailyStatus) -> String? {
+  private func value(_ name: String, _ status: DailyStatus) -> TerminalText? {
     switch name {
     case "streak": "\(status.streak)"
     case "xp": "\(status.xpToday)"
     case "goal": "\(status.goal)"
     case "energy": "\(status.energy)"
     case "gems": "\(status.gems)"
-    case "next": (status.next ?? "").terminalSafe
+    case "next": "\(status.next ?? "")"
     case "done": status.doneToday ? "yes" : "no"
     case "flame": status.doneToday ? style.symbol("🔥", "*") : style.symbol("⏳", "!")
     default: nil

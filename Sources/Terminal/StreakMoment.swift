@@ -11,16 +11,16 @@ public struct StreakMoment: Sendable {
   public init(style: Style, width: Int = 80) { (self.style, self.width) = (style, width) }
 
   /// A button's line, `CLAIM XP` or `CONTINUE`, that waits for Enter.
-  public func button(_ label: String) -> String {
+  public func button(_ label: TerminalText) -> TerminalText {
     let face = style.color ? style.paint(" \(label) ", .onGreen) : "[ \(label) ]"
     return "  " + face + style.paint("  press Enter ", .grey)
   }
 
   /// The week row as `CompleteView.streak` draws it, with only the days at `filled` drawn done (or
   /// frozen); the others are empty circles.
-  public func weekRow(_ week: [WeekDay], filled: Set<Int>) -> String {
+  public func weekRow(_ week: [WeekDay], filled: Set<Int>) -> TerminalText {
     "  "
-      + week.enumerated().map { index, day -> String in
+      + week.enumerated().map { index, day -> TerminalText in
         guard filled.contains(index) else { return style.paint(style.symbol("○", "."), .grey) }
         if day.isFrozen && !day.isActive { return style.paint(style.symbol("❄", "*"), .macaw) }
         let mark = day.isActive ? style.symbol("✔", "x") : style.symbol("○", ".")
@@ -35,7 +35,7 @@ public struct StreakMoment: Sendable {
   }
 
   /// The frames of the week row as it fills, the empty row first and the full one last.
-  public func fillingRows(_ week: [WeekDay]) -> [String] {
+  public func fillingRows(_ week: [WeekDay]) -> [TerminalText] {
     var filled = Set<Int>()
     var rows = [weekRow(week, filled: filled)]
     for index in Self.fillingOrder(week) {
@@ -49,13 +49,15 @@ public struct StreakMoment: Sendable {
   public static func sentence(_ news: StreakNews) -> String { DuoLine.at(moment(news)).text }
 
   /// The streak's news: Duo (sad for a streak that ended) saying it, then a blank line.
-  public func news(_ news: StreakNews) -> [String] {
+  public func news(_ news: StreakNews) -> [TerminalText] {
     let line = DuoLine.at(Self.moment(news))
-    return duoSaying(line.text, pose: line.pose, style: style, width: width) + [""]
+    return duoSaying("\(line.text)", pose: line.pose, style: style, width: width) + [""]
   }
 
   /// The streak's news for `--plain`: one labelled line, then a blank line.
-  public static func plainNews(_ news: StreakNews) -> [String] { ["Streak news: " + sentence(news), ""] }
+  public static func plainNews(_ news: StreakNews) -> [TerminalText] {
+    ["Streak news: \(sentence(news))", ""]
+  }
 
   /// Duo's moment for `news`.
   private static func moment(_ news: StreakNews) -> DuoLine.Moment {

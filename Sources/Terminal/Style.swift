@@ -82,11 +82,13 @@ public struct Style: Sendable, Equatable {
   }
 
   /// `text` in the colour of `role`, or unchanged when colour is off.
-  public func paint(_ text: String, _ role: Role) -> String {
+  public func paint(_ text: TerminalText, _ role: Role) -> TerminalText {
     guard color, !text.isEmpty else { return text }
-    return "\u{1B}[\(depth.convert(role.sgr))m\(text)\u{1B}[0m"
+    return TerminalText(safe: "\u{1B}[\(depth.convert(role.sgr))m\(text.text)\u{1B}[0m")
   }
 
   /// The emoji, or its ASCII stand-in.
-  public func symbol(_ emoji: String, _ fallback: String) -> String { ascii ? fallback : emoji }
+  public func symbol(_ emoji: TerminalText, _ fallback: TerminalText) -> TerminalText {
+    ascii ? fallback : emoji
+  }
 }

@@ -89,35 +89,84 @@ extension String {
   }
 }
 
+extension TerminalText {
+  /// Columns the text takes on a terminal (see `String.displayWidth`).
+  public var displayWidth: Int { text.displayWidth }
+
+  /// Whether there is no text.
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// The text padded with spaces to `width` columns.
+  public func padded(to width: Int) -> TerminalText { TerminalText(safe: text.padded(to: width)) }
+
+  /// The text centred in `width` columns.
+  public func centred(in width: Int) -> TerminalText { TerminalText(safe: text.centred(in: width)) }
+
+  /// The line without the spaces at its end.
+  public var trimmingTrailingSpaces: TerminalText { TerminalText(safe: text.trimmingTrailingSpaces) }
+
+  /// Spaces as wide as the text: the indent that lines up a wrapped line under the text after a mark.
+  public var indent: TerminalText { .spaces(displayWidth) }
+
+  /// `count` spaces.
+  public static func spaces(_ count: Int) -> TerminalText { repeating(" ", count: count) }
+
+  /// `text` `count` times over.
+  public static func repeating(_ text: TerminalText, count: Int) -> TerminalText {
+    TerminalText(safe: String(repeating: text.text, count: max(0, count)))
+  }
+
+  /// The words of the text, split at its spaces.
+  public var words: [TerminalText] { text.split(separator: " ").map { TerminalText(safe: String($0)) } }
+
+  /// The text's lines, split at its newlines (an empty one after a last newline).
+  public var lines: [TerminalText] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText(safe: String($0)) }
+  }
+
+  /// `lines`, each without its trailing spaces and ended by a newline: a frame as it is written.
+  public static func lines(_ lines: [TerminalText]) -> TerminalText {
+    TerminalText(safe: lines.map { $0.text.trimmingTrailingSpaces + "\n" }.joined())
+  }
+
+  /// `words` set `separator` apart in lines of at most `width` columns (see `String.lines(of:to:separator:)`).
+  public static func lines(of words: [TerminalText], to width: Int, separator: TerminalText = " ")
+    -> [TerminalText]
+  {
+    String.lines(of: words.map(\.text), to: width, separator: separator.text).map(TerminalText.init(safe:))
+  }
+}
+
 extension Style {
-  /// Text from a course or a name, safe for a terminal, and folded to plain ASCII in ASCII mode.
-  public func shown(_ text: String) -> String {
+  /// Text from a course or a name, escaped for a terminal, and folded to plain ASCII in ASCII mode.
+  public func shown(_ text: String) -> TerminalText {
     let safe = text.terminalSafe
-    guard ascii else { return safe }
+    guard ascii else { return TerminalText(safe: safe) }
     let folded = safe.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? safe
-    return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+    return TerminalText(
+      safe: String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : "?" })))
   }
 
-  /// Plain `text` cut to `width` columns, ending in an ellipsis (`...` in ASCII) when it was longer.
-  public func fitted(_ text: String, to width: Int) -> String {
-    text.fitted(to: width, ellipsis: symbol("…", "..."))
+  /// `text` cut to `width` columns, ending in an ellipsis (`...` in ASCII) when it was longer.
+  public func fitted(_ text: TerminalText, to width: Int) -> TerminalText {
+    TerminalText(safe: text.text.fitted(to: width, ellipsis: ascii ? "..." : "…"))
   }
 
-  /// Plain `text` broken into lines of at most `width` columns at its spaces, a longer word cut short.
-  public func wrapped(_ text: String, to width: Int) -> [String] {
-    String.lines(of: text.split(separator: " ").map { fitted(String($0), to: width) }, to: width)
+  /// `text` broken into lines of at most `width` columns at its spaces, a longer word cut short.
+  public func wrapped(_ text: TerminalText, to width: Int) -> [TerminalText] {
+    TerminalText.lines(of: text.words.map { fitted($0, to: width) }, to: width)
   }
 
   /// `text` after `first`, painted in `role`, as it is when it fits in `width` columns; else broken at its
   /// spaces into lines of at most `width` columns, the later ones after `rest` (an indent, as wide as
   /// `first` or less). The spaces `text` starts with stay at the start of its first line.
-  public func wrapped(_ text: String, to width: Int, first: String, rest: String, role: Role? = nil)
-    -> [String]
-  {
-    let paint = { (line: String) in role.map { self.paint(line, $0) } ?? line }
+  public func wrapped(
+    _ text: TerminalText, to width: Int, first: TerminalText, rest: TerminalText, role: Role? = nil
+  ) -> [TerminalText] {
+    let paint = { (line: TerminalText) in role.map { self.paint(line, $0) } ?? line }
     guard (first + text).displayWidth > width else { return [first + paint(text)] }
-    let lead = String(text.prefix { $0 == " " })
-    let room = max(1, width - max(first.displayWidth + lead.count, rest.displayWidth))
+    let lead = TerminalText.spaces(text.text.prefix { $0 == " " }.count)
+    let room = max(1, width - max(first.displayWidth + lead.displayWidth, rest.displayWidth))
     return wrapped(text, to: room).enumerated().map { index, line in
       (index == 0 ? first + lead : rest) + paint(line)
     }
@@ -125,16 +174,18 @@ extension Style {
 
   /// Runs of text, each painted in its role (or not), set on one line when they fit in `width` columns;
   /// else broken at their spaces, the later lines after `rest`, each word keeping its run's paint.
-  public func wrapped(_ runs: [(text: String, role: Role?)], to width: Int, rest: String) -> [String] {
-    let paint = { (text: String, role: Role?) in role.map { self.paint(text, $0) } ?? text }
-    let whole = runs.map { $0.text }.joined()
+  public func wrapped(_ runs: [(text: TerminalText, role: Role?)], to width: Int, rest: TerminalText)
+    -> [TerminalText]
+  {
+    let paint = { (text: TerminalText, role: Role?) in role.map { self.paint(text, $0) } ?? text }
+    let whole = runs.map(\.text).joined()
     guard whole.displayWidth > width else { return [runs.map(paint).joined()] }
     let room = max(1, width - rest.displayWidth)
-    var lines: [[(text: String, role: Role?)]] = []
-    var line: [(text: String, role: Role?)] = []
+    var lines: [[(text: TerminalText, role: Role?)]] = []
+    var line: [(text: TerminalText, role: Role?)] = []
     var used = 0
     for run in runs {
-      let words = run.text.split(separator: " ").map { fitted(String($0), to: room) }
+      let words = run.text.words.map { fitted($0, to: room) }
       // A run that fits a line of its own but not the rest of this one starts the next line.
       let whole = words.joined(separator: " ").displayWidth
       if !line.isEmpty, used + 1 + whole > room, whole <= room {
@@ -154,7 +205,7 @@ extension Style {
     lines.append(line)
     return lines.enumerated().map { index, line in
       // Words of one run share one paint; a space between two runs is left unpainted.
-      var groups: [(text: String, role: Role?)] = []
+      var groups: [(text: TerminalText, role: Role?)] = []
       for word in line {
         if let last = groups.last, last.role == word.role {
           groups[groups.count - 1].text = last.text + " " + word.text
@@ -162,7 +213,7 @@ extension Style {
           groups.append(word)
         }
       }
-      return (index == 0 ? "" : rest) + groups.map(paint).joined(separator: " ")
+      return (index == 0 ? .empty : rest) + groups.map(paint).joined(separator: " ")
     }
   }
 
@@ -185,20 +236,23 @@ public struct Box: Sendable, Equatable {
   /// The kinds of border the views draw.
   public enum Kind: Sendable { case rounded, square, dashed, double }
 
-  public let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+  public let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: TerminalText
 
-  init(_ h: String, _ v: String, _ tl: String, _ tr: String, _ bl: String, _ br: String) {
+  init(
+    _ h: TerminalText, _ v: TerminalText, _ tl: TerminalText, _ tr: TerminalText, _ bl: TerminalText,
+    _ br: TerminalText
+  ) {
     (horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight) = (h, v, tl, tr, bl, br)
   }
 
   /// The top border over `inner` columns, corners outside them.
-  public func top(_ inner: Int) -> String { topLeft + rule(inner) + topRight }
+  public func top(_ inner: Int) -> TerminalText { topLeft + rule(inner) + topRight }
 
   /// The bottom border under `inner` columns, corners outside them.
-  public func bottom(_ inner: Int) -> String { bottomLeft + rule(inner) + bottomRight }
+  public func bottom(_ inner: Int) -> TerminalText { bottomLeft + rule(inner) + bottomRight }
 
   /// `count` horizontal characters.
-  public func rule(_ count: Int) -> String { String(repeating: horizontal, count: max(0, count)) }
+  public func rule(_ count: Int) -> TerminalText { .repeating(horizontal, count: count) }
 }
 
 /// The names of the days of the week, Sunday first, as `Day.weekday` counts them.

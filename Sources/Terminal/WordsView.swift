@@ -13,7 +13,7 @@ public struct WordsView: Sendable {
   public func lines(
     units: [(title: String, words: [(word: String, strength: Double)])], dueCount: Int,
     meaning: (String) -> String? = { _ in nil }
-  ) -> [String] {
+  ) -> [TerminalText] {
     let met = units.filter { !$0.words.isEmpty }
     let total = met.reduce(0) { $0 + $1.words.count }
     let heading = style.paint("Words", .bold)
@@ -23,7 +23,7 @@ public struct WordsView: Sendable {
           style.paint($0, .grey)
         }
     }
-    var lines = [
+    var lines: [TerminalText] = [
       heading + style.paint("  \(total) " + (total == 1 ? "word" : "words") + " met", .grey),
       review(dueCount),
     ]
@@ -52,11 +52,11 @@ public struct WordsView: Sendable {
   }
 
   /// "3 words to review: type review", or that nothing is due.
-  private func review(_ dueCount: Int) -> String {
+  private func review(_ dueCount: Int) -> TerminalText {
     guard dueCount > 0 else {
       return style.paint(style.fitted("Nothing to review right now.", to: width), .grey)
     }
-    let text = "\(dueCount) " + (dueCount == 1 ? "word" : "words") + " to review: type review"
+    let text: TerminalText = "\(dueCount) " + (dueCount == 1 ? "word" : "words") + " to review: type review"
     return style.paint(style.fitted(style.symbol("🔁 ", "") + text, to: width), .fox)
   }
 }

@@ -119,7 +119,7 @@ struct AppReducerTests {
     var state = AppState()
     let warned = Fixture.type("reset", &state, in: world)
     #expect(!warned.writes)
-    #expect(warned.shown.first?.suffix(2) == [Reset.warning, "Type 'reset yes' to go ahead."])
+    #expect(warned.shown.first?.suffix(2) == [Reset.warning.text, "Type 'reset yes' to go ahead."])
     #expect(Fixture.type("reset yes", &state, in: world) == [.reset(newName: nil, world)])
     #expect(Fixture.type("reset --new \"Ana\" --yes", &state, in: world) == [.reset(newName: "Ana", world)])
     let done = AppReducer.reduce(&state, .resetDone(["Back to the launch state."], world))

@@ -108,7 +108,7 @@ struct AppServicesTests {
   func terminalReader() throws {
     var environment = try environment(streams: MemoryStreams(input: ["from the pipe"]))
     var echoed = ""
-    environment.lineReader = .lines(["# a comment", "learn", "  quit  "], echo: { echoed += $0 })
+    environment.lineReader = .lines(["# a comment", "learn", "  quit  "], echo: { echoed += $0.text })
     environment.inputIsTerminal = true
     var reader = try AppContext.open(AppOptions(), environment).reader()
     #expect(reader.readLine(prompt: "> ", completions: []) == "learn")

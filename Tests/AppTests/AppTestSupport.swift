@@ -65,7 +65,7 @@ enum Fixture {
 extension [AppEffect] {
   /// The lines of the views shown, in order.
   var shown: [[String]] {
-    compactMap { if case .show(let lines) = $0 { lines } else { nil } }
+    compactMap { if case .show(let lines) = $0 { lines.texts } else { nil } }
   }
 
   /// The exit code the effects end the app with, if they do.

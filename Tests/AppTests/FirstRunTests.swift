@@ -112,7 +112,7 @@ struct FirstRunTests {
     let said = try Reset.perform(
       store, newProfile: profile, clock: Clock(options, environment), environment: environment,
       display: Display(style: Style(color: false, ascii: false), width: 80), from: .commandLine)
-    return (store.stored, streams.output, said)
+    return (store.stored, streams.output, said.texts)
   }
 
   @Test(

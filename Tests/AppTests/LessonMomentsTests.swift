@@ -158,7 +158,7 @@ struct LessonMomentsTests {
     let effects = AppReducer.reduce(&state, .looked(.learn, told))
     #expect(effects.contains(.save(.streakNewsSaid(.frozen(freezes: 2, streak: 12)))))
     let shown = effects.compactMap {
-      if case .show(let lines) = $0 { lines.joined(separator: "\n") } else { nil }
+      if case .show(let lines) = $0 { lines.texts.joined(separator: "\n") } else { nil }
     }
     #expect(shown.joined().contains("2 streak freezes kept your 12-day streak alive"))
     var said = learner

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Store
+import Terminal
 import TestSupport
 import Testing
 

@@ -101,7 +101,8 @@ struct PromptCommandTests {
     #expect(!effects.writes)
     let lines = try #require(effects.shown.first)
     let shop = ShopView(style: world.display.style, width: world.display.width).lines(
-      learner: world.learner, at: world.now)
+      learner: world.learner, at: world.now
+    ).texts
     #expect(Array(lines.suffix(shop.count)) == shop)
     #expect(lines.first?.contains("505") == true)
   }
@@ -160,7 +161,7 @@ struct PromptCommandTests {
     #expect(own == second)
     #expect(first != second)
     let unit = try #require(spanish.units.first { $0.number == 1 })
-    let tips = GuideView(style: world.display.style, width: world.display.width).lines(unit: unit)
+    let tips = GuideView(style: world.display.style, width: world.display.width).lines(unit: unit).texts
     #expect(Array(first.suffix(tips.count)) == tips)
     let missing = Fixture.type("guide 9", &state, in: world)
     #expect(missing.failures.map { exitCode(for: $0) } == [.usage])

@@ -1,15 +1,16 @@
 import Course
 import Foundation
 import Store
+import Terminal
 import Testing
 
 @testable import App
 
 /// The writers take `TerminalText`, not `String`. That no writer is handed a `String` is proved by the type
 /// system, not by a test: `environment.write(name)` with `name: String` does not compile, so outside text
-/// reaches the terminal only interpolated (escaped), through `TerminalText(escaping:)`, or through the named
-/// doors (`rendered:` for a view's lines, `json:` for an encoder's). These tests show what the writers then
-/// put on the streams.
+/// reaches the terminal only interpolated (escaped), through `TerminalText(escaping:)` or
+/// `TerminalText(escapingLines:)`, or as an encoder's JSON (`json:`). The views draw `TerminalText` too, so
+/// there is no door for a drawn `String`. These tests show what the writers then put on the streams.
 @Suite("the writers take terminal text")
 struct WritersTakeTerminalTextTests {
   let hostile = "evil\u{1B}]0;owned\u{7}\u{202E}name"
@@ -40,12 +41,27 @@ struct WritersTakeTerminalTextTests {
       streams.error.hasPrefix("lingo: error: unknown command 'evil\\u{1B}]0;owned\\u{7}\\u{202E}name'\n"))
   }
 
-  @Test("a view's rendered lines and an encoder's JSON are written as they are")
+  @Test("a view's painted lines and an encoder's JSON are written as they are")
   func doorsKeepTheirText() {
     let streams = MemoryStreams()
     let environment = environment(streams)
-    environment.write(TerminalText(rendered: "\u{1B}[32mtea\u{1B}[0m\n"))
+    let style = Style(color: true, ascii: false, depth: .basic16)
+    environment.write(style.paint("tea \(hostile)", .green) + "\n")
     environment.write(TerminalText(json: "{\"word\":\"\\u001b\"}\n"))
-    #expect(streams.output == "\u{1B}[32mtea\u{1B}[0m\n{\"word\":\"\\u001b\"}\n")
+    let painted = style.paint("tea evil\\u{1B}]0;owned\\u{7}\\u{202E}name", .green).text
+    #expect(painted.hasPrefix("\u{1B}[") && painted.hasSuffix("\u{1B}[0m"))
+    #expect(streams.output == painted + "\n{\"word\":\"\\u001b\"}\n")
+  }
+
+  @Test("a view draws outside text escaped: a lesson line, a plain line and the help")
+  func viewsEscapeWhatTheyShow() {
+    let style = Style(color: true, ascii: false)
+    let lines =
+      LessonView(style: style).refusalLines(hostile)
+      + [PlainLessonView().refusal(hostile), TerminalText(escapingLines: "usage\n\(hostile)")]
+    for line in lines {
+      #expect(!line.text.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x202E }, "\(line)")
+      #expect(line.text.contains("evil\\u{1B}]0;owned"), "\(line)")
+    }
   }
 }

@@ -54,11 +54,11 @@ struct DuoLineTests {
   @Test("the news: Duo sad for a streak that ended, one labelled line in plain mode")
   func news() {
     let style = Style(color: false, ascii: true)
-    let lines = StreakMoment(style: style, width: 80).news(.lost(days: 28))
+    let lines = StreakMoment(style: style, width: 80).news(.lost(days: 28)).texts
     #expect(lines.joined().contains("Your 28-day streak ended. Start a new one today!"))
     #expect(lines.contains { $0.contains("T   T") })
     #expect(
-      StreakMoment.plainNews(.lost(days: 28)) == [
+      StreakMoment.plainNews(.lost(days: 28)).texts == [
         "Streak news: Your 28-day streak ended. Start a new one today!", "",
       ])
   }

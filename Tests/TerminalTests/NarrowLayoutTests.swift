@@ -39,8 +39,8 @@ struct NarrowLayoutTests {
   }()
 
   /// The lines wider than `width`, each with where it came from.
-  private func overflowing(_ lines: [String], _ width: Int, _ place: String) -> [String] {
-    lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  private func overflowing(_ lines: [TerminalText], _ width: Int, _ place: String) -> [String] {
+    lines.flatMap { $0.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
       .filter { $0.displayWidth > width }.map { "\(place) at \(width): \($0.displayWidth) \($0)" }
   }
 
@@ -98,9 +98,10 @@ struct NarrowLayoutTests {
     for (place, _, prompt) in Self.prompts where !prompt.bank.isEmpty {
       banks += 1
       var tiles = prompt.bank.map { "[\($0.terminalSafe)]" }
-      let lines = view.bankLines(prompt, typed: [])
+      let drawn = view.bankLines(prompt, typed: [])
+      let lines = drawn.texts
       #expect(
-        view.exercise(prompt, board: nil, isReplay: false).suffix(lines.count) == lines[...], "\(place)")
+        view.exercise(prompt, board: nil, isReplay: false).suffix(drawn.count) == drawn[...], "\(place)")
       for line in lines {
         #expect(line.hasPrefix("  "), "\(place)")
         var rest = Substring(line.dropFirst(2))
@@ -196,14 +197,14 @@ struct NarrowLayoutTests {
     let text = "Keep it up! I'm off to brag about your streak. You practised every day this week."
     for style in Self.styles {
       for pose in Duo.Pose.allCases {
-        let lines = duoSaying(text, pose: pose, style: style, width: width)
+        let lines = duoSaying("\(text)", pose: pose, style: style, width: width)
         #expect(overflowing(lines, width, "duo").isEmpty)
       }
     }
     // Every word is said, in order, none cut: the art and the borders have no letters.
     for pose in Duo.Pose.allCases {
-      let lines = duoSaying(text, pose: pose, style: Self.styles[0], width: width)
-      let words = lines.flatMap { $0.split(separator: " ").map(String.init) }
+      let lines = duoSaying("\(text)", pose: pose, style: Self.styles[0], width: width)
+      let words = lines.flatMap { $0.text.split(separator: " ").map(String.init) }
         .filter { $0.contains { $0.isLetter } }
       #expect(words == text.split(separator: " ").map(String.init), "\(width) \(pose)")
     }

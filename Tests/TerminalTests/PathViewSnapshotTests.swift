@@ -28,12 +28,12 @@ struct PathViewSnapshotTests {
   func learn() throws {
     let course = try #require(Self.course)
     for (suffix, style, width) in Self.renderings {
-      let lines = LearnView(style: style, width: width).lines(course: course, learner: Sample.learner)
+      let lines = LearnView(style: style, width: width).lines(course: course, learner: Sample.learner).texts
       #expect(lines.allSatisfy { $0.displayWidth <= max(width, 40) }, "\(suffix)")
       assertGolden(lines.joined(separator: "\n") + "\n", "learn-\(suffix).txt")
     }
     let plain = LearnView(style: Style(color: false, ascii: false), width: 80)
-      .lines(course: course, learner: Sample.learner).joined(separator: "\n")
+      .lines(course: course, learner: Sample.learner).texts.joined(separator: "\n")
     let start = try #require(plain.range(of: "START"))
     #expect(plain[start.upperBound...].hasPrefix(" │\n") || plain[start.upperBound...].contains("Order food"))
     #expect(plain.contains("[LOCKED]"))
@@ -45,13 +45,13 @@ struct PathViewSnapshotTests {
     for (suffix, style, _) in Self.renderings where !suffix.hasPrefix("40") {
       let view = NodeCardView(style: style)
       let lines =
-        view.lines(unit: unit, index: 3, status: .current, previous: "Chest")
+        (view.lines(unit: unit, index: 3, status: .current, previous: "Chest")
         + view.lines(unit: unit, index: 0, status: .done(stars: 2), previous: nil)
-        + view.lines(unit: unit, index: 4, status: .locked, previous: "Order food")
+        + view.lines(unit: unit, index: 4, status: .locked, previous: "Order food")).texts
       assertGolden(lines.joined(separator: "\n") + "\n", "cards-\(suffix).txt")
     }
     let card = NodeCardView(style: Style(color: false, ascii: false))
-      .lines(unit: unit, index: 3, status: .current, previous: nil).joined()
+      .lines(unit: unit, index: 3, status: .current, previous: nil).texts.joined()
     #expect(card.contains("Order food") && card.contains("Lesson 2 of 4") && card.contains("START +10 XP"))
   }
 
@@ -59,7 +59,7 @@ struct PathViewSnapshotTests {
   func guide() throws {
     let unit = try unit2()
     for (suffix, style, width) in Self.renderings {
-      let lines = GuideView(style: style, width: width).lines(unit: unit)
+      let lines = GuideView(style: style, width: width).lines(unit: unit).texts
       #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(suffix)")
       assertGolden(lines.joined(separator: "\n") + "\n", "guide-\(suffix).txt")
     }
@@ -68,7 +68,7 @@ struct PathViewSnapshotTests {
   @Test("Duo in every pose, in colour and in plain text")
   func duo() {
     for (suffix, style, _) in Self.renderings where !suffix.hasPrefix("40") {
-      let lines = Duo.Pose.allCases.flatMap { Duo.lines($0, style: style) + [""] }
+      let lines = Duo.Pose.allCases.flatMap { Duo.lines($0, style: style).texts + [""] }
       assertGolden(lines.joined(separator: "\n") + "\n", "duo-\(suffix).txt")
     }
   }

@@ -15,12 +15,12 @@ struct PlainCardTests {
         Node(id: "c", kind: .chest, title: "C", exercises: []),
       ])
     let view = PlainPathView()
-    let done = view.card(unit: unit, index: 0, status: .done(stars: 2), previous: nil).joined()
+    let done = view.card(unit: unit, index: 0, status: .done(stars: 2), previous: nil).texts.joined()
     #expect(
       done.contains("practice it for \(Rewards.lessonXP(unit.nodes[0])) XP") && done.contains("\(xp) XP"))
-    let current = view.card(unit: unit, index: 0, status: .current, previous: nil).joined()
+    let current = view.card(unit: unit, index: 0, status: .current, previous: nil).texts.joined()
     #expect(current.contains("for \(xp) XP"))
-    let chest = view.card(unit: unit, index: 1, status: .current, previous: "A").joined()
+    let chest = view.card(unit: unit, index: 1, status: .current, previous: "A").texts.joined()
     #expect(chest.contains("\(Rewards.chestGems) gems"))
   }
 }

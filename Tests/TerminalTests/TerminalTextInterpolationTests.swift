@@ -1,4 +1,5 @@
 import Course
+import Terminal
 import Testing
 
 @Suite("terminal text by interpolation")
@@ -16,9 +17,10 @@ struct TerminalTextInterpolationTests {
 
   @Test("an interpolated TerminalText is kept as it is, and numbers as they print")
   func interpolatedTerminalTextIsKept() {
-    let painted = TerminalText(rendered: "\u{1B}[32mtea\u{1B}[0m")
+    let painted = Style(color: true, ascii: false, depth: .basic16).paint("tea", .green)
+    #expect(painted.text.hasPrefix("\u{1B}["))
     let text: TerminalText = "[\(painted)] \(3) of \(12)"
-    #expect(text.text == "[\u{1B}[32mtea\u{1B}[0m] 3 of 12")
+    #expect(text.text == "[\(painted.text)] 3 of 12")
   }
 
   @Test("a literal is lingo's own text and is kept, cursor moves included")
@@ -33,6 +35,7 @@ struct TerminalTextInterpolationTests {
     #expect(("a" + "\(name)" as TerminalText).text == "a\\u{1B}x")
     #expect((["a", "b", "\(name)"] as [TerminalText]).joined(separator: ", ").text == "a, b, \\u{1B}x")
     #expect(TerminalText(escaping: name).text == "\\u{1B}x")
+    #expect(TerminalText(escapingLines: "one\n\(name)\n").text == "one\n\\u{1B}x\n")
     #expect(TerminalText(json: "{\"a\":\"\\u001b\"}\n").text == "{\"a\":\"\\u001b\"}\n")
   }
 }

@@ -36,7 +36,7 @@ struct TerminalTextTests {
       for pose in Duo.Pose.allCases {
         let lines = Duo.lines(pose, style: Style(color: !ascii, ascii: ascii))
         #expect(Set(lines.map(\.displayWidth)).count == 1, "\(pose) ascii=\(ascii)")
-        if ascii { #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }) }
+        if ascii { #expect(lines.allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) }) }
       }
     }
   }
@@ -45,7 +45,7 @@ struct TerminalTextTests {
   func pipedReader() {
     var lines = ["# note", "", "  coffee  ", "tea"].makeIterator()
     var echoed = ""
-    var reader = PipedLineReader(echo: { echoed += $0 }, next: { lines.next() })
+    var reader = PipedLineReader(echo: { echoed += $0.text }, next: { lines.next() })
     #expect(reader.readLine(prompt: "> ", completions: []) == "coffee")
     #expect(reader.readLine(prompt: "> ", completions: []) == "tea")
     #expect(reader.readLine(prompt: "> ", completions: []) == nil)

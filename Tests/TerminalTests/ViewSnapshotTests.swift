@@ -41,7 +41,7 @@ enum Sample {
   static let daysLeft = League.daysLeft(on: today)
 
   /// Every view with its fixed inputs, by golden-file name.
-  static let views: [String: @Sendable (Style, Int) -> [String]] = [
+  static let views: [String: @Sendable (Style, Int) -> [TerminalText]] = [
     "leaderboard": { style, width in
       LeaderboardView(style: style, width: width).lines(
         standings: League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 285), league: "Ruby",
@@ -89,7 +89,7 @@ enum Sample {
 
   /// The view `name` drawn in `style` at `width` columns; nothing when there is no such view.
   static func draw(_ name: String, _ style: Style, _ width: Int) -> [String] {
-    views[name]?(style, width) ?? []
+    views[name]?(style, width).texts ?? []
   }
 
   static let plain = Style(color: false, ascii: false)
@@ -108,7 +108,7 @@ struct ViewSnapshotTests {
       ("40-color", Sample.color, 40), ("ascii", Sample.ascii, 80),
     ]
     for (suffix, style, width) in renderings {
-      assertGolden(draw(style, width).joined(separator: "\n") + "\n", "\(view)-\(suffix).txt")
+      assertGolden(draw(style, width).texts.joined(separator: "\n") + "\n", "\(view)-\(suffix).txt")
     }
   }
 
@@ -119,7 +119,7 @@ struct ViewSnapshotTests {
   ])
   func goldenStates(view: String, width: Int) throws {
     let draw = try #require(Sample.views[view])
-    assertGolden(draw(Sample.plain, width).joined(separator: "\n") + "\n", "\(view)-\(width).txt")
+    assertGolden(draw(Sample.plain, width).texts.joined(separator: "\n") + "\n", "\(view)-\(width).txt")
   }
 
   @Test("every line of every view fits the width, from 40 to 120 columns")
@@ -139,11 +139,11 @@ struct ViewSnapshotTests {
   func asciiAndColour() {
     for (name, draw) in Sample.views {
       for width in [40, 80] {
-        let ascii = draw(Sample.ascii, width).joined(separator: "\n")
+        let ascii = draw(Sample.ascii, width).texts.joined(separator: "\n")
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII }, "\(name) at \(width)")
-        #expect(!draw(Sample.plain, width).joined().contains("\u{1B}"), "\(name) at \(width)")
+        #expect(!draw(Sample.plain, width).texts.joined().contains("\u{1B}"), "\(name) at \(width)")
       }
-      #expect(draw(Sample.color, 80).joined().contains("\u{1B}["), "\(name)")
+      #expect(draw(Sample.color, 80).texts.joined().contains("\u{1B}["), "\(name)")
     }
   }
 
@@ -173,7 +173,8 @@ struct ViewSnapshotTests {
     #expect(sam.hasPrefix("▶  4 (SR) Sam Rivera"))
     let view = LeaderboardView(style: Sample.plain, width: 80)
     let standings = League.standings(rivals: Cohort.launchTable, name: "Sam Rivera", xp: 300)
-    let frames = view.moveFrames(standings: standings, league: "Ruby", daysLeft: 3, from: 6, to: 4)
+    let frames = view.moveFrames(standings: standings, league: "Ruby", daysLeft: 3, from: 6, to: 4).map(
+      \.texts)
     let ranks = frames.map { frame in frame.first { $0.contains("Sam Rivera") }.map { String($0.prefix(4)) } }
     #expect(ranks == ["▶  6", "▶  5", "▶  4"])
     #expect(frames.last == lines)
@@ -221,7 +222,8 @@ struct ViewSnapshotTests {
   func passport() {
     let view = PassportView(style: Sample.plain, width: 80)
     let frames = view.landingFrames(
-      learner: Sample.learner, today: Sample.today, units: Sample.units, landing: 2)
+      learner: Sample.learner, today: Sample.today, units: Sample.units, landing: 2
+    ).map(\.texts)
     #expect(frames.count == 4)
     #expect(Set(frames.map(\.count)).count == 2)
     #expect(frames.last?.contains("💥 THUD! Unit 2 stamped.") == true)

@@ -70,7 +70,7 @@ public struct AppContext {
   }
 
   /// The status line above every view.
-  public func statusLine(_ learner: Learner, course: Course) -> String {
+  public func statusLine(_ learner: Learner, course: Course) -> TerminalText {
     StatusLine.line(learner, course: course, today: clock.today, now: clock.now(), display: display)
   }
 
@@ -99,9 +99,9 @@ public struct AppContext {
   /// terminal, else the pipe, echoed unless JSON.
   public func reader(historyFile: String? = nil) -> any LineReader {
     if environment.inputIsTerminal && !options.json { return environment.lineReader.terminal(historyFile) }
-    // The piped reader escapes the answer it echoes after lingo's own prompt: its echo is rendered text.
+    // The piped reader echoes the answer, escaped, after lingo's own prompt.
     let environment = environment
-    let echo: (String) -> Void = { environment.write(TerminalText(rendered: $0)) }
+    let echo: (TerminalText) -> Void = { environment.write($0) }
     return PipedLineReader(echo: options.json ? nil : echo, next: environment.readLine)
   }
 }

@@ -10,7 +10,7 @@ enum FirstRun {
     var course: BundledCourse
     var goal: Int
     /// The closing lines (what was chosen and how to start), or none when nothing was asked or given.
-    var lines: [String]
+    var lines: [TerminalText]
   }
 
   /// Whether `environment` is an interactive terminal: input and output both are.
@@ -23,7 +23,7 @@ enum FirstRun {
   /// change the choices. What the conversation says goes to standard output as it is asked.
   static func choose(
     _ given: FirstRunAnswers, name: String, environment: AppEnvironment, display: Display,
-    start: String, change: String
+    start: TerminalText, change: TerminalText
   ) -> Choice {
     let asking = isInteractive(environment) && (given.course == nil || given.goal == nil)
     guard asking || given.any else {
@@ -71,7 +71,8 @@ enum FirstRun {
   /// Asks `prompt` until an answer is taken (`rule` says), saying why each refused one was; nil when the
   /// input ends first.
   private static func ask<Picked>(
-    _ prompt: String, _ reader: inout any LineReader, _ view: FirstRunView, _ environment: AppEnvironment,
+    _ prompt: TerminalText, _ reader: inout any LineReader, _ view: FirstRunView,
+    _ environment: AppEnvironment,
     rule: (String) -> FirstRunRules.Answer<Picked>
   ) -> Picked? {
     while let line = reader.readLine(prompt: prompt, completions: []) {
@@ -92,7 +93,7 @@ enum FirstRun {
   }
 
   /// A view's lines on standard output.
-  private static func show(_ lines: [String], _ environment: AppEnvironment) {
-    environment.write(TerminalText(rendered: lines.map { $0.trimmingTrailingSpaces + "\n" }.joined()))
+  private static func show(_ lines: [TerminalText], _ environment: AppEnvironment) {
+    environment.write(.lines(lines))
   }
 }

@@ -85,7 +85,7 @@ public enum FirstRunRules {
     guard let course = courses.first(where: { $0.name == typed }) else {
       throw .usage(
         "--course wants a bundled course (\(courseNames.joined(separator: ", "))), not "
-          + "'\(value.terminalSafe)'" + Suggestion.hint(for: typed, in: courseNames))
+          + "'\(value)'" + Suggestion.hint(for: typed, in: courseNames))
     }
     return course
   }
@@ -98,14 +98,14 @@ public enum FirstRunRules {
     if let goal = goals.first(where: { $0.name.lowercased() == typed }) { return goal.xp }
     throw .usage(
       "--goal wants a daily goal of \(xpList) XP (\(goalNames.joined(separator: ", "))), not "
-        + "'\(value.terminalSafe)'" + Suggestion.hint(for: typed, in: goals.map { String($0.xp) } + goalNames)
+        + "'\(value)'" + Suggestion.hint(for: typed, in: goals.map { String($0.xp) } + goalNames)
     )
   }
 
   /// `'x' is not a course here.`, or with the one it was closest to, `'frnch' is not a course here: did you
   /// mean french?`
   private static func notOnOffer(_ answer: String, _ what: String, closest: String?) -> String {
-    let said = "'\(answer.terminalSafe)' is not \(what) here"
+    let said = "'\(answer)' is not \(what) here"
     return closest.map { said + ": did you mean \($0)?" } ?? said + "."
   }
 

@@ -8,7 +8,7 @@ import Terminal
 /// backup that `lingo reset --undo` brings back.
 public enum Reset {
   /// What is said before a reset that has not been confirmed.
-  public static let warning =
+  public static let warning: TerminalText =
     "A reset replaces your progress: your streak, XP, gems and words. A backup is kept, and "
     + "'lingo reset --undo' brings it back."
 
@@ -16,7 +16,7 @@ public enum Reset {
   /// The sample learner's course is read from `environment`.
   public static func perform(
     _ store: any ProgressStore, newName: String?, clock: Clock, environment: AppEnvironment
-  ) throws(StoreError) -> [String] {
+  ) throws(StoreError) -> [TerminalText] {
     let learner: Learner
     let backup: String?
     if let newName {
@@ -26,14 +26,7 @@ public enum Reset {
       (learner, backup) = try SampleHistory.reset(
         store, clock: clock, environment: environment, backupStamp: stamp(clock.now()))
     }
-    let done =
-      newName == nil
-      ? "Back to the launch state: Sam Rivera, a 27-day streak."
-      : "A new profile for \(learner.name.terminalSafe), starting at unit 1."
-    guard let backup else { return [done] }
-    return [
-      done, "Your previous progress is kept in \(backup.terminalSafe); 'lingo reset --undo' brings it back.",
-    ]
+    return said(made: newName == nil ? nil : learner, backup: backup)
   }
 
   /// Where a reset was asked for: the first run's closing lines name the commands of that place.
@@ -41,13 +34,13 @@ public enum Reset {
     case commandLine, prompt
 
     /// How the first lesson is started here.
-    var start: String {
+    var start: TerminalText {
       self == .commandLine
         ? "Start your first lesson with 'lingo play'." : "Type 'start' for your first lesson."
     }
 
     /// The commands that change the first run's choices here.
-    var change: String {
+    var change: TerminalText {
       self == .commandLine
         ? "'lingo settings course' and 'lingo settings goal'" : "'settings course' and 'settings goal'"
     }
@@ -61,7 +54,7 @@ public enum Reset {
   public static func perform(
     _ store: any ProgressStore, newProfile: NewProfile?, clock: Clock, environment: AppEnvironment,
     display: Display, from place: Place
-  ) throws(LingoError) -> [String] {
+  ) throws(LingoError) -> [TerminalText] {
     guard let newProfile else {
       do {
         return try perform(store, newName: nil, clock: clock, environment: environment)
@@ -86,14 +79,12 @@ public enum Reset {
   }
 
   /// What a reset says: what it made (`made`, nil for the sample learner), and where the old progress is kept.
-  private static func said(made learner: Learner?, backup: String?) -> [String] {
-    let done =
-      learner.map { "A new profile for \($0.name.terminalSafe), starting at unit 1." }
+  private static func said(made learner: Learner?, backup: String?) -> [TerminalText] {
+    let done: TerminalText =
+      learner.map { "A new profile for \($0.name), starting at unit 1." }
       ?? "Back to the launch state: Sam Rivera, a 27-day streak."
     guard let backup else { return [done] }
-    return [
-      done, "Your previous progress is kept in \(backup.terminalSafe); 'lingo reset --undo' brings it back.",
-    ]
+    return [done, "Your previous progress is kept in \(backup); 'lingo reset --undo' brings it back."]
   }
 
   /// Brings back the newest backup of the progress file at `path` (nil for `--ephemeral`, which keeps

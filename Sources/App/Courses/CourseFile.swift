@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Language
 import Lesson
+import Terminal
 
 /// A course read from disk: a path given on the command line, or a bundled course by name.
 ///
@@ -140,14 +141,16 @@ public struct CourseFile {
 
 /// Findings printed the way compilers print diagnostics.
 public enum FindingText {
-  /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`, escaped as a whole so
-  /// that no rule can put a course's text, a key or a file name on a terminal raw.
-  public static func line(_ finding: Finding, file: String) -> TerminalText {
+  /// `courses/x.json:120:9: error: [answer-not-in-bank] … (at $.units[1].nodes[3])`, its severity word
+  /// painted in `style`. The file name, the message and the path are interpolated, so escaped: no rule can
+  /// put a course's text, a key or a file name on a terminal raw, and no text of theirs is painted.
+  public static func line(_ finding: Finding, file: String, style: Style = Style(color: false, ascii: false))
+    -> TerminalText
+  {
     let position = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
     let path = finding.path.components.isEmpty ? "" : " (at \(finding.path))"
-    return TerminalText(
-      escaping:
-        "\(file):\(position): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)\(path)")
+    let severity = style.paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .fox)
+    return "\(file):\(position): \(severity) [\(finding.rule)] \(finding.message)\(path)"
   }
 }
 

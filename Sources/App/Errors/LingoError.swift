@@ -1,5 +1,6 @@
 import Course
 import Store
+import Terminal
 
 /// Why a command did not end in success: one case per outcome, its exit code given by `exitCode(for:)`,
 /// its words by `message` and `hint`, written by `AppEnvironment.report` and nothing else.

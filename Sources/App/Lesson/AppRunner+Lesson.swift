@@ -35,9 +35,9 @@ extension AppRunner {
   /// A button's line that waits for Enter (Ctrl-D and Ctrl-C go on too); only at an interactive terminal.
   mutating func waitForEnter(_ label: String) {
     guard atTerminal else { return }
-    let prompt =
+    let prompt: TerminalText =
       app.display.plain
-      ? "\(label): press Enter. " : StreakMoment(style: app.style, width: app.width).button(label)
+      ? "\(label): press Enter. " : StreakMoment(style: app.style, width: app.width).button("\(label)")
     app.environment.write("\n")
     _ = reader.read(prompt: prompt, completions: [])
   }

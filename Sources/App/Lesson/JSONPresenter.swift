@@ -8,7 +8,7 @@ import Terminal
 struct JSONPresenter: LessonPresenter {
   let write: (TerminalText) -> Void
 
-  var answerPrompt: String { "" }
+  var answerPrompt: TerminalText { "" }
 
   private func emit(_ event: some Encodable) {
     let encoder = JSONEncoder()

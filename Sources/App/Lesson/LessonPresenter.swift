@@ -1,11 +1,12 @@
 import Course
 import Learner
 import Lesson
+import Terminal
 
 /// How a lesson is shown: as text for people, or as JSON Lines for programs.
 public protocol LessonPresenter {
   /// The prompt before each answer line.
-  var answerPrompt: String { get }
+  var answerPrompt: TerminalText { get }
   /// A streak that ended, or freezes that kept it, while the learner was away: said once, before the header.
   func news(_ news: StreakNews)
   func started(_ context: LessonContext)

@@ -124,7 +124,7 @@ public enum LessonReducer {
       ])
     case .unknownCommand(let command):
       return Step([
-        .present(.message(["Unknown command \(command.terminalSafe); type :help for the commands."]))
+        .present(.message(["Unknown command \(command); type :help for the commands."]))
       ])
     case .skip:
       effects = state.lesson.handle(.skipped, at: now)

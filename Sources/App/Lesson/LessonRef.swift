@@ -11,10 +11,10 @@ public enum LessonRef {
     case .success(let place): return place
     case .failure(.notFound):
       throw .usage(
-        "no lesson '\(ref.terminalSafe)' in \(course.title.terminalSafe); give a lesson id or UNIT.NODE such as 2.4"
+        "no lesson '\(ref)' in \(course.title); give a lesson id or UNIT.NODE such as 2.4"
       )
     case .failure(.nothingToPlay(let kind)):
-      throw .usage("'\(ref.terminalSafe)' is a \(kind.rawValue) with nothing to play; pick a lesson")
+      throw .usage("'\(ref)' is a \(kind.rawValue) with nothing to play; pick a lesson")
     }
   }
 }

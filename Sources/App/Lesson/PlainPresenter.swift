@@ -9,10 +9,10 @@ struct PlainPresenter: LessonPresenter {
 
   private let view = PlainLessonView()
 
-  var answerPrompt: String { view.answerPrompt }
+  var answerPrompt: TerminalText { view.answerPrompt }
 
-  /// Writes the lines a view drew (it escaped the outside text in them).
-  private func lines(_ lines: [String]) { write(TerminalText(rendered: lines.map { $0 + "\n" }.joined())) }
+  /// Writes the lines a view drew, each ended by a newline.
+  private func lines(_ lines: [TerminalText]) { write(lines.map { $0 + "\n" }.joined()) }
 
   func started(_ context: LessonContext) {
     lines(
@@ -47,7 +47,7 @@ struct PlainPresenter: LessonPresenter {
   func news(_ news: StreakNews) { lines(StreakMoment.plainNews(news)) }
 
   func claim(_ summary: LessonSummary) {
-    lines(["Duo says: " + DuoLine.at(.completed(mistakes: summary.mistakes)).text])
+    lines(["Duo says: \(DuoLine.at(.completed(mistakes: summary.mistakes)).text)"])
   }
 
   func notPassed(_ summary: LessonSummary) {
@@ -68,7 +68,7 @@ struct PlainPresenter: LessonPresenter {
 
   func rewards(_ outcome: LessonOutcome) {
     let quests = outcome.questsAfter
-    var text = outcome.metGoal ? [view.goalMet(quests)] : []
+    var text: [TerminalText] = outcome.metGoal ? [view.goalMet(quests)] : []
     text += outcome.chestsOpened.map { view.quest($0, in: quests) }
     let league = outcome.league
     let name = League.name(of: league.tier)
@@ -82,5 +82,5 @@ struct PlainPresenter: LessonPresenter {
 
   func message(_ text: [String]) { lines(text.map(\.plainSafe)) }
 
-  func ended(_ outcome: ExitCode, message: String) { lines(["", message]) }
+  func ended(_ outcome: ExitCode, message: String) { lines(["", "\(message)"]) }
 }

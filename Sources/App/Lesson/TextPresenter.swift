@@ -22,17 +22,15 @@ public struct TextPresenter: LessonPresenter {
 
   private var view: LessonView { LessonView(style: style, width: width) }
 
-  public var answerPrompt: String { view.answerPrompt }
+  public var answerPrompt: TerminalText { view.answerPrompt }
 
-  /// Writes the lines a view drew (it escaped the outside text in them).
-  private func lines(_ lines: [String]) {
-    write(TerminalText(rendered: lines.map { $0.trimmingTrailingSpaces + "\n" }.joined()))
-  }
+  /// Writes the lines a view drew.
+  private func lines(_ lines: [TerminalText]) { write(.lines(lines)) }
 
   public func started(_ context: LessonContext) {
     let language = context.course.language
-    var header = context.title.terminalSafe
-    if let place = context.place { header += " · " + place }
+    var header: TerminalText = "\(context.title)"
+    if let place = context.place { header += " · \(place)" }
     header += " · +\(context.xp) XP"
     lines(
       [
@@ -86,7 +84,7 @@ public struct TextPresenter: LessonPresenter {
   /// Duo's word on the lesson, cheering only a perfect one.
   public func claim(_ summary: LessonSummary) {
     let line = DuoLine.at(.completed(mistakes: summary.mistakes))
-    lines([""] + duoSaying(line.text, pose: line.pose, style: style, width: width) + [""])
+    lines([""] + duoSaying("\(line.text)", pose: line.pose, style: style, width: width) + [""])
   }
 
   public func notPassed(_ summary: LessonSummary) {
@@ -106,7 +104,7 @@ public struct TextPresenter: LessonPresenter {
     if animate, let row = moment.firstIndex(of: rows[rows.count - 1]), row > 0 {
       filling(moment, row: row, rows: rows, yesterday: complete.streak(count: change.from, week: week)[0])
     } else if animate {
-      write(TerminalText(rendered: complete.streak(count: change.from, week: week)[0] + "\r"))
+      write((complete.streak(count: change.from, week: week).first ?? "") + "\r")
       pause(0.45)
       write("\u{1B}[K")
       lines([moment.removeFirst()])
@@ -119,15 +117,15 @@ public struct TextPresenter: LessonPresenter {
 
   /// The streak moment with its week row at `row` filling day by day, today last: the count stays
   /// `yesterday`'s until today's circle is drawn, then Duo blinks.
-  private func filling(_ moment: [String], row: Int, rows: [String], yesterday: String) {
+  private func filling(_ moment: [TerminalText], row: Int, rows: [TerminalText], yesterday: TerminalText) {
     lines([yesterday] + moment[1..<row])
-    write(TerminalText(rendered: rows[0]))
+    write(rows[0])
     for frame in rows.dropFirst() {
       pause(0.15)
-      write(TerminalText(rendered: "\r\u{1B}[K" + frame))
+      write("\r\u{1B}[K" + frame)
     }
     pause(0.3)
-    write(TerminalText(rendered: "\u{1B}[\(row)A\r\u{1B}[K" + moment[0] + "\u{1B}[\(row)B\r\n"))
+    write("\u{1B}[\(row)A\r\u{1B}[K" + moment[0] + "\u{1B}[\(row)B\r\n")
     lines(Array(moment[(row + 1)...]))
     blink(linesBelowEyes: Duo.lines(.idle, style: style).count - 2)
   }
@@ -136,7 +134,7 @@ public struct TextPresenter: LessonPresenter {
   private func blink(linesBelowEyes: Int) {
     let eyes = { (pose: Duo.Pose) in Duo.lines(pose, style: style)[2] }
     for pose in [Duo.Pose.blink, .cheer] {
-      write("\u{1B}[\(linesBelowEyes)A\r\(TerminalText(rendered: eyes(pose)))\u{1B}[\(linesBelowEyes)B\r")
+      write("\u{1B}[\(linesBelowEyes)A\r\(eyes(pose))\u{1B}[\(linesBelowEyes)B\r")
       pause(0.18)
     }
   }
@@ -149,7 +147,7 @@ public struct TextPresenter: LessonPresenter {
         let trophy = view.trophy(frame: frame)
         lines(trophy)
         pause(0.15)
-        write(TerminalText(rendered: "\u{1B}[\(trophy.count)A\r\u{1B}[J"))
+        write("\u{1B}[\(trophy.count)A\r\u{1B}[J")
       }
     }
     lines(view.lines(finished.totals, next: finished.next))
@@ -161,10 +159,10 @@ public struct TextPresenter: LessonPresenter {
 
   /// Lines said during a lesson (help, energy), grey, each wrapped by words to the width.
   public func message(_ text: [String]) {
-    lines(text.flatMap { style.wrapped($0, to: width, first: "", rest: "", role: .grey) })
+    lines(text.flatMap { style.wrapped("\($0)", to: width, first: "", rest: "", role: .grey) })
   }
 
   public func ended(_ outcome: ExitCode, message: String) {
-    lines([""] + style.wrapped(message, to: width, first: "", rest: ""))
+    lines([""] + style.wrapped("\(message)", to: width, first: "", rest: ""))
   }
 }

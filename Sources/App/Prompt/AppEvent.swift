@@ -1,6 +1,7 @@
 import Course
 import Learner
 import Review
+import Terminal
 
 /// Something that happened at the prompt: a command typed, or what an effect the runner performed gave back.
 ///
@@ -19,7 +20,7 @@ public enum AppEvent: Equatable {
   /// A chest on the path opened: its gems, or nil when it was already open.
   case chestOpened(gems: Int?, AppWorld)
   /// The progress was reset: what the reset says.
-  case resetDone([String], AppWorld)
+  case resetDone([TerminalText], AppWorld)
   /// A lesson or a review round played from the prompt ended: what completing it changed, or what stopped it.
   case played(LessonContext, Result<LessonOutcome, LingoError>)
   /// Something happened in the lesson being played: a line, the end of input, or a save or a sound done.
@@ -60,9 +61,9 @@ public enum AppEffect: Equatable {
   /// follows is shown; a piped or `--json` run never asks for it.
   case waitForEnter(String)
   /// Frames drawn one after another over the same lines, at a terminal, before the view that follows.
-  case animate([[String]])
+  case animate([[TerminalText]])
   /// A view's lines on standard output, then a blank line.
-  case show([String])
+  case show([TerminalText])
   /// Text on standard output as it is.
   case write(TerminalText)
   /// A mistyped command's error, said on standard error; the prompt goes on.

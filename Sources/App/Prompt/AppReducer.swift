@@ -115,7 +115,8 @@ public enum AppReducer {
     case .status:
       return [.show([ShellViews.status(world)])]
     case .help:
-      return view(Screen(ShellInput.helpLines(width: world.display.width)), for: input, in: world)
+      let help = ShellInput.helpLines(width: world.display.width).map(TerminalText.init(escaping:))
+      return view(Screen(help), for: input, in: world)
     case .mistyped(let error):
       throw error
     case .unknown(let word):
@@ -232,7 +233,7 @@ public enum AppReducer {
   private static func view(_ screen: Screen, for input: ShellInput, in world: AppWorld) -> [AppEffect] {
     let status = [StatusLine.line(world.learner, course: world.course, in: world), ""]
     var effects: [AppEffect] = []
-    var said: [String] = []
+    var said: [TerminalText] = []
     if let result = world.learner.leagueResult, input.announcesWeek {
       effects.append(.save(.weekAnnounced(result)))
       said = LeagueViews.weekResult(result, display: world.display)

@@ -122,13 +122,12 @@ public struct AppRunner {
       return saved(record)
     case .animate(let frames):
       for frame in frames {
-        environment.write(TerminalText(rendered: frame.map { $0.trimmingTrailingSpaces + "\n" }.joined()))
+        environment.write(.lines(frame))
         environment.pause(0.2)
         environment.write("\u{1B}[\(frame.count)A\r\u{1B}[J")
       }
     case .show(let lines):
-      environment.write(
-        TerminalText(rendered: lines.map { $0.trimmingTrailingSpaces + "\n" }.joined() + "\n"))
+      environment.write(.lines(lines) + "\n")
     case .write(let text):
       environment.write(text)
     case .fail(let error):

@@ -1,5 +1,6 @@
 import Foundation
 import Learner
+import Terminal
 
 /// What the shop sells, for `shop ITEM` and `refill` at the prompt and for `lingo shop ITEM` and `lingo refill`:
 /// the item a word names, buying it under the learner's rules (`Learner.buyFreeze`, `buyRefill`), and what a
@@ -28,7 +29,7 @@ public enum ShopItem: String, CaseIterable, Sendable {
   }
 
   /// What buying it came to, in a sentence.
-  public func said(_ purchase: Purchase) -> String {
+  public func said(_ purchase: Purchase) -> TerminalText {
     switch (purchase, self) {
     case (.bought(let price, let left), .freeze):
       "Streak Freeze equipped for \(price) gems; \(left) gems left."

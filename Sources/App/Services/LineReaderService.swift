@@ -14,7 +14,7 @@ public struct LineReaderService {
 
   /// `lines` as if typed, one a prompt, then the end of input, each read once by whichever reader asks
   /// next; no history is kept. `echo` is told each prompt and line, as a terminal would show them.
-  public static func lines(_ lines: [String], echo: ((String) -> Void)? = nil) -> LineReaderService {
+  public static func lines(_ lines: [String], echo: ((TerminalText) -> Void)? = nil) -> LineReaderService {
     let queue = LineQueue(lines)
     return LineReaderService { _ in PipedLineReader(echo: echo, next: queue.next) }
   }

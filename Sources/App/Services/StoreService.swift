@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Learner
 import Store
+import Terminal
 
 /// Opens the learner's store: the live one is the SQLite file under the learner's home (memory for
 /// `--ephemeral`); the one for tests is kept in memory.

@@ -38,7 +38,7 @@ enum LeagueViews {
   }
 
   /// How the last league week ended, said above the first view of a new week.
-  static func weekResult(_ result: WeekResult, display: Display) -> [String] {
+  static func weekResult(_ result: WeekResult, display: Display) -> [TerminalText] {
     display.plain
       ? PlainLeaderboardView().result(result) + [""]
       : LeaderboardView(style: display.style, width: display.width).result(result)

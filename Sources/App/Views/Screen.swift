@@ -5,11 +5,11 @@ import Terminal
 
 /// A view as drawn: its lines under the status line, and the frames shown before them at a terminal.
 public struct Screen: Equatable, Sendable {
-  public var lines: [String]
+  public var lines: [TerminalText]
   /// Earlier frames of an animation that ends on `lines`; drawn only where output animates.
-  public var frames: [[String]]
+  public var frames: [[TerminalText]]
 
-  public init(_ lines: [String], frames: [[String]] = []) {
+  public init(_ lines: [TerminalText], frames: [[TerminalText]] = []) {
     self.lines = lines
     self.frames = frames
   }
@@ -17,7 +17,9 @@ public struct Screen: Equatable, Sendable {
 
 /// The status line above every view: the course's flag, the streak, the gems and the energy now.
 enum StatusLine {
-  static func line(_ learner: Learner, course: Course, today: Day, now: Date, display: Display) -> String {
+  static func line(_ learner: Learner, course: Course, today: Day, now: Date, display: Display)
+    -> TerminalText
+  {
     let streak = learner.streak(on: today)
     let energy = learner.energy.current(at: now)
     if display.plain {
@@ -31,7 +33,7 @@ enum StatusLine {
   }
 
   /// The status line of `learner` in `course` as the world sees them.
-  static func line(_ learner: Learner, course: Course, in world: AppWorld) -> String {
+  static func line(_ learner: Learner, course: Course, in world: AppWorld) -> TerminalText {
     line(learner, course: course, today: world.today, now: world.now, display: world.display)
   }
 }

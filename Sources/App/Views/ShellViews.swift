@@ -7,29 +7,29 @@ import Terminal
 /// when it plays nothing.
 enum ShellViews {
   /// The settings of `learner`, who studies `course`, with how to change them.
-  static func settings(_ learner: Learner, course: Course, display: Display) -> [String] {
+  static func settings(_ learner: Learner, course: Course, display: Display) -> [TerminalText] {
     let settings = learner.settings
     if display.plain { return PlainProfileView().settings(settings, course: course.language.name) }
     let view = SettingsView(style: display.style, width: display.width).lines(
       settings: settings, course: course.language.name, courses: SettingsChange.courses)
     let retention = String(format: "%.2f", settings.retention)
-    let review = "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
-    let voice =
-      "Voice: " + (settings.sound ? settings.voice.rawValue : "off")
-      + " (settings voice slow|normal|fast|off)."
+    let review: TerminalText =
+      "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
+    let voice: TerminalText =
+      "Voice: \(settings.sound ? settings.voice.rawValue : "off") (settings voice slow|normal|fast|off)."
     return view + ["", review, voice]
   }
 
   /// What `reset` without `yes` says: nothing is changed yet, and the line that goes ahead, repeating the
   /// new profile (`newProfile`: its name and the first run's answers) when there is one.
-  static func resetWarning(newProfile: NewProfile?) -> [String] {
+  static func resetWarning(newProfile: NewProfile?) -> [TerminalText] {
     var words = ["reset"]
     if let newProfile {
-      words += ["--new", newProfile.name.terminalSafe]
-      if let course = newProfile.course { words += ["--course", course.terminalSafe] }
-      if let goal = newProfile.goal { words += ["--goal", goal.terminalSafe] }
+      words += ["--new", newProfile.name]
+      if let course = newProfile.course { words += ["--course", course] }
+      if let goal = newProfile.goal { words += ["--goal", goal] }
     }
-    return [Reset.warning, "Type '\((words + ["yes"]).joined(separator: " "))' to go ahead."]
+    return ["\(Reset.warning)", "Type '\((words + ["yes"]).joined(separator: " "))' to go ahead."]
   }
 
   /// What gems buy (`shop`), as `lingo shop` shows it.
@@ -40,7 +40,7 @@ enum ShellViews {
   }
 
   /// `status`: the one line `lingo status` prints, of the learner as the world sees them.
-  static func status(_ world: AppWorld) -> String {
+  static func status(_ world: AppWorld) -> TerminalText {
     let status = DailyStatus(
       learner: world.learner, course: world.course, today: world.today, now: world.now,
       skipped: world.moment.skipped)
@@ -60,9 +60,9 @@ enum ShellViews {
 
   /// What opening a chest says: its gems, or that it was open already.
   static func chest(gems: Int?, style: Style) -> TerminalText {
-    TerminalText(
-      rendered: (gems.map {
-        style.paint(style.symbol("🎁 ", "") + "Chest opened! +\($0) " + style.symbol("💎", "gems"), .gold)
-      } ?? "This chest is already open.") + "\n\n")
+    let said = gems.map { gems in
+      style.paint(style.symbol("🎁 ", "") + "Chest opened! +\(gems) " + style.symbol("💎", "gems"), .gold)
+    }
+    return (said ?? "This chest is already open.") + "\n\n"
   }
 }
