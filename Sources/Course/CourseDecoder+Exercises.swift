@@ -59,6 +59,22 @@ extension CourseDecoder {
       let translation = reader.string("translation", required: false)
       guard let prompt, let answer, let choices else { return nil }
       return .complete(Complete(prompt: prompt, choices: choices, answer: answer, translation: translation))
+    case .type:
+      let prompt = reader.string("prompt")
+      let answer = reader.string("answer")
+      let alternatives = reader.strings("alternatives", required: false) ?? []
+      let side = reader.string("answerLanguage", required: false).flatMap {
+        languageSide($0, at: place.appending("answerLanguage"))
+      }
+      guard let prompt, let answer else { return nil }
+      return .type(
+        TypeIn(prompt: prompt, answer: answer, alternatives: alternatives, answerLanguage: side ?? .learner))
+    case .listen:
+      let prompt = reader.string("prompt")
+      let alternatives = reader.strings("alternatives", required: false) ?? []
+      let translation = reader.string("translation", required: false)
+      guard let prompt else { return nil }
+      return .listen(Listen(prompt: prompt, alternatives: alternatives, translation: translation))
     }
   }
 

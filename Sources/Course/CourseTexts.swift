@@ -143,6 +143,19 @@ extension Exercise {
         body(alternative, side, .alternative(index))
       }
       for (index, tile) in translate.bank.enumerated() { body(tile, side, .bank(index)) }
+    case .type(let type):
+      let side = type.answerLanguage
+      body(type.prompt, side == .taught ? .learner : .taught, .prompt)
+      body(type.answer, side, .answer)
+      for (index, alternative) in type.alternatives.enumerated() {
+        body(alternative, side, .alternative(index))
+      }
+    case .listen(let listen):
+      body(listen.prompt, .taught, .prompt)
+      for (index, alternative) in listen.alternatives.enumerated() {
+        body(alternative, .taught, .alternative(index))
+      }
+      if let translation = listen.translation { body(translation, .learner, .translation) }
     }
   }
 }

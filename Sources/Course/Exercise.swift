@@ -4,12 +4,14 @@ public enum Exercise: Sendable, Equatable {
   case translate(Translate)
   case match(Match)
   case complete(Complete)
+  case type(TypeIn)
+  case listen(Listen)
 
   /// The kinds of exercise, each named as the course format spells it: the one list of them. The decoder,
   /// "did you mean" and the schema's test read it, so a new kind is a new case here, and the compiler then
   /// names every switch that must learn it.
   public enum Kind: String, CaseIterable, Sendable {
-    case selectImage, translate, match, complete
+    case selectImage, translate, match, complete, type, listen
   }
 
   /// The exercise's kind.
@@ -19,6 +21,8 @@ public enum Exercise: Sendable, Equatable {
     case .translate: .translate
     case .match: .match
     case .complete: .complete
+    case .type: .type
+    case .listen: .listen
     }
   }
 
@@ -74,6 +78,50 @@ public struct Translate: Sendable, Equatable {
     self.alternatives = alternatives
     self.bank = bank
     self.answerLanguage = answerLanguage
+  }
+}
+
+/// "Type this in English" (or in the language taught): a translation typed freely, without a bank, graded
+/// against the answer and its alternatives by the same rules as a bank's words.
+public struct TypeIn: Sendable, Equatable {
+  public var prompt: String
+  public var answer: String
+  /// Other translations that are just as right.
+  public var alternatives: [String]
+  /// The language the answer is written in; the prompt is in the other one.
+  public var answerLanguage: LanguageSide
+
+  public init(
+    prompt: String, answer: String, alternatives: [String] = [], answerLanguage: LanguageSide = .learner
+  ) {
+    self.prompt = prompt
+    self.answer = answer
+    self.alternatives = alternatives
+    self.answerLanguage = answerLanguage
+  }
+
+  /// A bank translation typed instead, as the keyboard setting asks: the same prompt and answers, no tiles.
+  public init(_ translate: Translate) {
+    self.init(
+      prompt: translate.prompt, answer: translate.answer, alternatives: translate.alternatives,
+      answerLanguage: translate.answerLanguage)
+  }
+}
+
+/// "Type what you hear": a sentence in the language taught, spoken and not shown, typed back in that
+/// language; its meaning in the learner's language is shown after the answer.
+public struct Listen: Sendable, Equatable {
+  /// The sentence said, and the answer.
+  public var prompt: String
+  /// Other spellings of what is said that are just as right.
+  public var alternatives: [String]
+  /// The sentence in the learner's language, shown after the answer.
+  public var translation: String?
+
+  public init(prompt: String, alternatives: [String] = [], translation: String? = nil) {
+    self.prompt = prompt
+    self.alternatives = alternatives
+    self.translation = translation
   }
 }
 

@@ -106,6 +106,8 @@ public struct Vocabulary: Sendable {
     case .match(let match): for pair in match.pairs { body(pair.left) }
     case .translate(let translate):
       body(translate.answerLanguage == .taught ? translate.answer : translate.prompt)
+    case .type(let type): body(type.answerLanguage == .taught ? type.answer : type.prompt)
+    case .listen(let listen): body(listen.prompt)
     }
   }
 }

@@ -103,6 +103,15 @@ struct CourseWriter {
         o.member("answer") { $0.string(complete.answer) }
         o.member("choices") { $0.strings(complete.choices) }
         if let translation = complete.translation { o.member("translation") { $0.string(translation) } }
+      case .type(let type):
+        if type.answerLanguage == .taught { o.member("answerLanguage") { $0.string(languageCode) } }
+        o.member("prompt") { $0.string(type.prompt) }
+        o.member("answer") { $0.string(type.answer) }
+        if !type.alternatives.isEmpty { o.member("alternatives") { $0.strings(type.alternatives) } }
+      case .listen(let listen):
+        o.member("prompt") { $0.string(listen.prompt) }
+        if !listen.alternatives.isEmpty { o.member("alternatives") { $0.strings(listen.alternatives) } }
+        if let translation = listen.translation { o.member("translation") { $0.string(translation) } }
       }
     }
   }

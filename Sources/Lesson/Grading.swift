@@ -23,7 +23,39 @@ struct Grader {
     self.prompt = prompt
     self.accentForgiveness = accentForgiveness
     recogniser = prompt.recogniser(lexicons, side: prompt.answerSide)
-    texts = TextIndex(prompt.bank.isEmpty ? prompt.choices : prompt.bank)
+    texts = TextIndex(Self.candidates(prompt))
+  }
+
+  /// The texts a typed word is recognised among: the bank's tiles, the choices, or for an answer typed
+  /// freely the words of every accepted answer.
+  private static func candidates(_ prompt: Prompt) -> [String] {
+    switch prompt.exercise {
+    case .translate: prompt.bank
+    case .selectImage, .complete, .match: prompt.choices
+    case .type, .listen:
+      Array(Set(RightAnswer.lines(prompt.exercise).flatMap { TextFolding.words($0) })).sorted()
+    }
+  }
+
+  /// The verdict on an answer typed freely: each word is recognised among the accepted answers' words (its
+  /// typo, a missing accent and a different real word judged as a bank's tile would be), and the sentence
+  /// so read must be one of `answers`. A word none of them holds makes the answer wrong, not refused.
+  func gradeTyped(_ line: String, answers: [String]) -> Verdict {
+    let typed = TextFolding.words(line)
+    guard !typed.isEmpty else { return .refused("Type your answer.") }
+    var read: [String] = []
+    var recognitions: [Recognition] = []
+    read.reserveCapacity(typed.count)
+    for word in typed {
+      if let (how, indices) = recogniser.candidates(for: word, in: texts), let first = indices.first {
+        read.append(texts.keys[first])
+        recognitions.append(how)
+      } else {
+        read.append(word)
+      }
+    }
+    let sentence = TextFolding.key(read.joined(separator: " "))
+    return verdict(right: answers.contains { TextFolding.key($0) == sentence }, recognitions)
   }
 
   /// The verdict on a choice answer: a number or a choice's text.
@@ -109,7 +141,8 @@ extension Prompt {
     case .selectImage: .learner
     case .complete: .taught
     case .translate(let translate): translate.answerLanguage
-    case .match: .taught
+    case .type(let type): type.answerLanguage
+    case .listen, .match: .taught
     }
   }
 

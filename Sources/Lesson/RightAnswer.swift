@@ -10,6 +10,8 @@ public enum RightAnswer {
     case .complete(let complete): [complete.answer]
     case .translate(let translate): [translate.answer] + translate.alternatives
     case .match(let match): [match.line(pairedBy: "=")]
+    case .type(let type): [type.answer] + type.alternatives
+    case .listen(let listen): [listen.prompt] + listen.alternatives
     }
   }
 

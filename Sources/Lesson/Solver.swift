@@ -84,8 +84,10 @@ public enum Solver {
   static func answerPath(_ exercise: Exercise, _ index: Int, at path: JSONPath) -> JSONPath {
     switch exercise {
     case .selectImage, .complete: path.appending("answer")
-    case .translate:
+    case .translate, .type:
       index == 0 ? path.appending("answer") : path.appending("alternatives").appending(index - 1)
+    case .listen:
+      index == 0 ? path.appending("prompt") : path.appending("alternatives").appending(index - 1)
     case .match: path.appending("pairs")
     }
   }

@@ -20,7 +20,7 @@ enum TypedAnswers {
       }
     case .complete(let complete):
       choices = complete.choices.enumerated().map { ($1, path.appending("choices").appending($0)) }
-    case .translate, .match:
+    case .translate, .match, .type, .listen:
       choices = []
     }
     for (name, choicePath) in choices {
@@ -44,7 +44,7 @@ enum TypedAnswers {
       return select.choices.contains { numberedPlace($0.name, among: select.choices.count) != nil }
     case .complete(let complete):
       return complete.choices.contains { numberedPlace($0, among: complete.choices.count) != nil }
-    case .translate, .match: return false
+    case .translate, .match, .type, .listen: return false
     }
   }
 

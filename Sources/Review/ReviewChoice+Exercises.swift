@@ -20,8 +20,9 @@ extension ReviewChoice {
     switch exercise.kind {
     case .selectImage: 0
     case .match: 1
-    case .translate: 2
-    case .complete: nil
+    case .translate, .type: 2
+    // A blank tests one word in a sentence, and a listening exercise needs speech: neither is a review.
+    case .complete, .listen: nil
     }
   }
 

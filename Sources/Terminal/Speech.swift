@@ -11,9 +11,7 @@ public enum Speech {
     _ text: String, language: String, wordsPerMinute: Int, file: String?, environment: [String: String]
   ) -> [String] {
     if let refusal = refusal(language: language) { return refusal }
-    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    guard let program = folders.map({ $0 + "/espeak-ng" }).first(where: FileManager.default.isExecutableFile)
-    else {
+    guard let program = program(environment) else {
       return ["Sound needs espeak-ng, which is not installed (apt install espeak-ng)."]
     }
     let process = Process()
@@ -35,6 +33,12 @@ public enum Speech {
       ]
     }
     return spoken(file: file)
+  }
+
+  /// espeak-ng on the `PATH` of `environment`, or nil when it is not installed.
+  public static func program(_ environment: [String: String]) -> String? {
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    return folders.map { $0 + "/espeak-ng" }.first(where: FileManager.default.isExecutableFile)
   }
 
   /// What is said instead of speaking in `language` when it is no language code; nil when it is one.

@@ -39,7 +39,7 @@ enum Fixture {
       switch exercise {
       case .complete(let complete): (exercise, complete.answer)
       case .selectImage(let select): (exercise, select.answer)
-      case .translate, .match: nil
+      case .translate, .match, .type, .listen: nil
       }
     }
     try #require(choices.count >= count)

@@ -24,6 +24,7 @@ struct NotPassedTests {
       case .translate(let translate): try #require(translate.bank.first)
       case .match(let match):
         "\(match.pairs[0].left)=\(match.pairs[1].right), " + match.line(pairedBy: "=")
+      case .type, .listen: "zzz"
       }
     }
   }

@@ -91,6 +91,14 @@ struct ModelSize {
         add(pair.left)
         add(pair.right)
       }
+    case .type(let type):
+      add(type.prompt)
+      add(type.answer)
+      add(type.alternatives)
+    case .listen(let listen):
+      add(listen.prompt)
+      add(listen.alternatives)
+      listen.translation.map { add($0) }
     case .complete(let complete):
       add(complete.prompt)
       add(complete.answer)

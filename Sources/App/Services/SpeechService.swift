@@ -19,16 +19,22 @@ public struct SpeechRequest: Equatable, Sendable {
 public struct SpeechService {
   /// Speaks the request; the lines to show the learner.
   public var speak: (SpeechRequest) -> [String]
+  /// Whether anything can be said at all: listening exercises are left out of a lesson when not.
+  public var canSpeak: () -> Bool
 
-  public init(speak: @escaping (SpeechRequest) -> [String]) { self.speak = speak }
+  public init(canSpeak: @escaping () -> Bool = { true }, speak: @escaping (SpeechRequest) -> [String]) {
+    (self.canSpeak, self.speak) = (canSpeak, speak)
+  }
 
   /// espeak-ng, found on the `PATH` of `variables` and run with them.
   public static func live(variables: [String: String]) -> SpeechService {
-    SpeechService { request in
-      Speech.speak(
-        request.text, language: request.language, wordsPerMinute: request.wordsPerMinute, file: request.file,
-        environment: variables)
-    }
+    SpeechService(
+      canSpeak: { Speech.program(variables) != nil },
+      speak: { request in
+        Speech.speak(
+          request.text, language: request.language, wordsPerMinute: request.wordsPerMinute,
+          file: request.file, environment: variables)
+      })
   }
 
   /// Keeps each request in `recorder` and says what espeak-ng's success says; a language that is no

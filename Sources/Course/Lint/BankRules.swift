@@ -17,7 +17,7 @@ enum BankRules {
           findings += contrast(
             TextFolding.words(complete.answer), complete.choices, forms, place, context, key: "choices")
         }
-      case .selectImage, .match:
+      case .selectImage, .match, .type, .listen:
         break
       }
     }

@@ -29,6 +29,9 @@ enum ExerciseRules {
       return bank(translate, at: path)
     case .match(let match):
       return pairs(match, at: path)
+    case .type, .listen:
+      // Typed freely: no choices or tiles to hold the answer.
+      return []
     }
   }
 

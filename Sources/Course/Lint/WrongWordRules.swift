@@ -16,7 +16,8 @@ enum WrongWordRules {
       case .selectImage(let select):
         findings += choice(
           select.answer, select.choices.map(\.name), context.lexicons.learner, place, context)
-      case .match:
+      case .match, .type, .listen:
+        // Nothing to pick from: a typed word is graded against the answers alone.
         break
       }
     }
