@@ -77,7 +77,7 @@ public struct Lesson: Sendable, Equatable {
     guard let index = queue.first, !isOutOfEnergy else { return [] }
     switch event {
     case .skipped:
-      // A skip is a miss, and spends energy as a CHECK does.
+      // A skip is a miss, and spends energy as a CHECK does; its banner shows the key.
       return checked(index, correct: false, notes: [], at: now)
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
@@ -93,14 +93,16 @@ public struct Lesson: Sendable, Equatable {
       case .refused(let message):
         return [.refused(message)]
       case .checked(let correct, let notes):
-        return checked(index, correct: correct, notes: notes, at: now)
+        return checked(index, correct: correct, notes: notes, typed: line, at: now)
       }
     }
   }
 
-  /// A CHECK (or a skip) of the exercise at `index`: a point of energy spent, then the grade; or the end of
-  /// the lesson when no energy is left.
-  private mutating func checked(_ index: Int, correct: Bool, notes: [Note], at now: Date) -> [LessonEffect] {
+  /// A CHECK of `typed` (or a skip, nil) at the exercise at `index`: a point of energy spent, then the
+  /// grade; or the end of the lesson when no energy is left.
+  private mutating func checked(
+    _ index: Int, correct: Bool, notes: [Note], typed: String? = nil, at now: Date
+  ) -> [LessonEffect] {
     guard energy > 0 else {
       isOutOfEnergy = true
       return [.outOfEnergy]
@@ -109,7 +111,7 @@ public struct Lesson: Sendable, Equatable {
     var effects: [LessonEffect] = []
     effects.reserveCapacity(3)
     effects.append(.energySpent(remaining: energy))
-    settle(index, correct: correct, notes: notes, at: now, into: &effects)
+    settle(index, correct: correct, notes: notes, typed: typed, at: now, into: &effects)
     return effects
   }
 
@@ -134,14 +136,19 @@ public struct Lesson: Sendable, Equatable {
     }
   }
 
-  /// Grades the exercise at `index` and moves the lesson on, adding what happened to `effects`.
+  /// Grades the exercise at `index`, answered `typed` (nil for a skip or a board), and moves the lesson on,
+  /// adding what happened to `effects`. A wrong line's banner shows the accepted answer nearest to it.
   private mutating func settle(
-    _ index: Int, correct: Bool, notes: [Note], at now: Date, into effects: inout [LessonEffect]
+    _ index: Int, correct: Bool, notes: [Note], typed: String? = nil, at now: Date,
+    into effects: inout [LessonEffect]
   ) {
     let firstTry = !missed.contains(index)
     queue.removeFirst()
+    let prompt = prompts[index]
+    let solution = correct ? prompt.solution : typed.map(prompt.solution(nearest:)) ?? prompt.solution
     var grade = Grade(
-      correct: correct, praise: nil, solution: prompts[index].solution, notes: notes, comesBack: false)
+      correct: correct, praise: nil, solution: solution, notes: notes, comesBack: false,
+      translation: prompt.translation)
     if correct {
       // The combo counts CHECKs in a row; matching pairs has no CHECK, so it neither adds nor breaks.
       if !prompts[index].isMatch { combo += 1 }

@@ -39,6 +39,9 @@ public struct Grade: Sendable, Equatable {
   public var notes: [Note]
   /// Whether a missed exercise will come back at the end of the lesson.
   public var comesBack: Bool
+  /// What the exercise's sentence means in the learner's language, shown under the banner
+  /// (`Prompt.translation`); nil when the exercise has none.
+  public var translation: String? = nil
 }
 
 /// The three stat boxes of "Lesson complete!".

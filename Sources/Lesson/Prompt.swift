@@ -69,13 +69,14 @@ public struct Prompt: Sendable, Equatable {
     }
   }
 
-  /// The right answer as the wrong banner shows it.
+  /// The key as the banners show it (a completed sentence whole, the blank filled); a wrong answer's
+  /// banner shows the accepted answer nearest to it instead (`solution(nearest:)`).
   public var solution: String {
     switch exercise {
     case .selectImage(let select): select.answer
     case .translate(let translate): translate.answer
     case .match(let match): match.line(pairedBy: " = ")
-    case .complete(let complete): complete.answer
+    case .complete(let complete): complete.sentence
     }
   }
 

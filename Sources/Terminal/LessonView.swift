@@ -128,20 +128,24 @@ public struct LessonView: Sendable {
   }
 
   /// The green or red banner after CHECK.
+  /// `translation` (the grade's own, `Grade.translation`, as the presenter passes it), grey, follows the
+  /// solution: under the praise and notes when right, right under the solution when wrong.
   public func banner(_ grade: Grade, translation: String?) -> [TerminalText] {
     var lines: [TerminalText] = []
+    let meaning = translation.map { wrap("\($0)", first: "  ", rest: "  ", role: .grey) } ?? []
     if grade.correct {
       lines += wrap(style.symbol("✔ ", "+ ") + "\(grade.praise ?? "Correct!")", rest: "  ", role: .green)
       for note in grade.notes {
         lines += wrap("\(note.rawValue) \(grade.solution)", first: "  ", rest: "  ")
       }
+      lines += meaning
     } else {
       lines += wrap(style.symbol("✘ ", "x ") + "Correct solution:", rest: "  ", role: .red)
       lines += wrap("\(grade.solution)", first: "  ", rest: "  ", role: .red)
+      lines += meaning
       for note in grade.notes { lines += wrap("\(note.rawValue)", first: "  ", rest: "  ") }
       if grade.comesBack { lines += wrap("  This one comes back at the end.", rest: "  ", role: .grey) }
     }
-    if let translation { lines += wrap("\(translation)", first: "  ", rest: "  ", role: .grey) }
     return lines
   }
 

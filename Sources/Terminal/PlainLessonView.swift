@@ -77,17 +77,25 @@ public struct PlainLessonView: Sendable {
   }
 
   /// The verdict after CHECK, with the solution and notes.
+  /// The sentence's meaning, when the exercise has one, follows on a line of its own: `Meaning: …`.
   public func banner(_ grade: Grade) -> [TerminalText] {
+    let meaning: [TerminalText] = grade.translation.map { ["Meaning: \(Self.sentence($0))"] } ?? []
     if grade.correct {
       let notes = grade.notes.map { note -> TerminalText in
-        " \(note.rawValue) Solution: \(grade.solution.plainSafe)."
+        " \(note.rawValue) Solution: \(Self.sentence(grade.solution))"
       }
-      return ["Correct. \(grade.praise ?? "Correct!")" + notes.joined()]
+      return ["Correct. \(grade.praise ?? "Correct!")" + notes.joined()] + meaning
     }
-    var line: TerminalText = "Wrong. Correct solution: \(grade.solution.plainSafe)."
+    var line: TerminalText = "Wrong. Correct solution: \(Self.sentence(grade.solution))"
     for note in grade.notes { line += " \(note.rawValue)" }
     if grade.comesBack { line += " This one comes back at the end." }
-    return [line]
+    return [line] + meaning
+  }
+
+  /// `text` made plain and ended by a full stop, unless it ends a sentence already ("Yo quiero un café.").
+  static func sentence(_ text: String) -> TerminalText {
+    let ended = text.last.map { ".!?…".contains($0) } ?? false
+    return text.plainSafe + (ended ? "" : ".")
   }
 
   /// A line that was not taken as an answer.

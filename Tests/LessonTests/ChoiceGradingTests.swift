@@ -64,7 +64,7 @@ import Testing
     let grade = try #require(effects.grade)
     #expect(!grade.correct)
     #expect(grade.notes.isEmpty)
-    #expect(grade.solution == "quiero")
+    #expect(grade.solution == "Yo quiero un café.")
     #expect(lesson.energy == 24)
   }
 

@@ -19,7 +19,8 @@ struct WrongWordPlayTests {
   func withADictionary() {
     let run = play(dictionaries: packageRoot.path + "/Tests/Fixtures/Dictionaries/es")
     #expect(
-      run.stdout.contains("x Correct solution:\n  una\n  ‘uno’ is a different word from ‘una’."),
+      run.stdout.contains(
+        "x Correct solution:\n  Ana es una chica.\n  Ana is a girl.\n  ‘uno’ is a different word from ‘una’."),
       "\(run.stdout)")
     #expect(!run.stdout.contains("You have a typo."))
   }
@@ -27,6 +28,6 @@ struct WrongWordPlayTests {
   @Test("without one, the course's own words are all it knows, so 'uno' passes as a typo")
   func withoutADictionary() {
     let run = play(dictionaries: "")
-    #expect(run.stdout.contains("You have a typo. una"), "\(run.stdout)")
+    #expect(run.stdout.contains("You have a typo. Ana es una chica."), "\(run.stdout)")
   }
 }

@@ -58,6 +58,8 @@ enum JSONEvent {
     let correct: Bool
     let praise: String?
     let solution: String
+    /// The sentence's meaning in the learner's language (`Grade.translation`); absent when it has none.
+    let translation: String?
     let notes: [String]
     let comesBack: Bool
     let energy: Int

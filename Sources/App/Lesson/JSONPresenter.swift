@@ -37,7 +37,8 @@ struct JSONPresenter: LessonPresenter {
       emit(
         JSONEvent.Result(
           correct: grade.correct, praise: grade.praise, solution: grade.solution,
-          notes: grade.notes.map(\.rawValue), comesBack: grade.comesBack, energy: lesson.energy))
+          translation: grade.translation, notes: grade.notes.map(\.rawValue), comesBack: grade.comesBack,
+          energy: lesson.energy))
     case .outOfEnergy:
       break  // the end event says so
     case .completed:

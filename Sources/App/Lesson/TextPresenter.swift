@@ -57,7 +57,7 @@ public struct TextPresenter: LessonPresenter {
     case .energySpent:
       break
     case .graded(let grade):
-      lines(view.banner(grade, translation: nil))
+      lines(view.banner(grade, translation: grade.translation))
     case .outOfEnergy:
       break  // the end of the lesson says when energy returns
     case .completed:

@@ -1,0 +1,82 @@
+import Course
+
+/// The accepted answer a wrong banner shows: the one nearest to what the learner typed, so they see what
+/// they got wrong against the answer they were making, not against the first one the course lists.
+///
+/// Nearness is counted in words: the word-level edit distance (a word put in, left out or changed costs
+/// one) between the `TextFolding.words` of the line and of each answer, so case, punctuation and spacing
+/// never count and accents do. A tie goes to the answer listed first: the key, then the alternatives in
+/// their order.
+public enum NearestSolution {
+  /// The one of `accepted` nearest to `typed`, the first of the nearest on a tie; nil when `accepted` is
+  /// empty.
+  public static func nearest(to typed: String, among accepted: [String]) -> String? {
+    guard accepted.count > 1 else { return accepted.first }
+    let line = TextFolding.words(typed)
+    var best: (answer: String, distance: Int)?
+    for answer in accepted {
+      // Only an answer strictly nearer than the best so far can win, so the count stops past that.
+      let limit = best.map { $0.distance - 1 }
+      guard let distance = distance(line, TextFolding.words(answer), atMost: limit) else { continue }
+      best = (answer, distance)
+      if distance == 0 { break }
+    }
+    return best?.answer ?? accepted.first
+  }
+
+  /// The word-level edit distance between `first` and `second`, or nil when it is more than `limit`.
+  ///
+  /// The words both lists start and end with are set aside first, so a long answer typed with one slip
+  /// costs its length, not its square. The rest is the classic table, two rows of it, the shorter list
+  /// across and each word made a number so the table compares integers; only the cells within `limit` of
+  /// the diagonal are worked out, and a row all past it ends the count. Every cell is at most the longer
+  /// list's count plus one, so the sums never overflow.
+  static func distance(_ first: [String], _ second: [String], atMost limit: Int? = nil) -> Int? {
+    var (short, long) = first.count <= second.count ? (first[...], second[...]) : (second[...], first[...])
+    while let a = short.first, let b = long.first, a == b {
+      short.removeFirst()
+      long.removeFirst()
+    }
+    while let a = short.last, let b = long.last, a == b {
+      short.removeLast()
+      long.removeLast()
+    }
+    let bound = min(limit ?? long.count, long.count)
+    guard bound >= 0, long.count - short.count <= bound else { return nil }
+    if short.isEmpty { return long.count }
+    var numbers: [String: Int] = [:]
+    numbers.reserveCapacity(short.count)
+    let columns = short.map { word in
+      if let number = numbers[word] { return number }
+      let number = numbers.count
+      numbers[word] = number
+      return number
+    }
+    let width = columns.count
+    // Past the limit every cell is as good as `over`.
+    let over = bound + 1
+    var previous = (0...width).map { min($0, over) }
+    var row = previous
+    for (index, word) in long.enumerated() {
+      let line = index + 1
+      // A word of the longer list not in the shorter equals none of its columns.
+      let number = numbers[word] ?? -1
+      let low = max(1, line - bound)
+      let high = min(width, line + bound)
+      row[low - 1] = low == 1 ? min(line, over) : over
+      var smallest = row[low - 1]
+      for column in low...high {
+        let changed = previous[column - 1] + (columns[column - 1] == number ? 0 : 1)
+        let cell = min(changed, previous[column] + 1, row[column - 1] + 1, over)
+        row[column] = cell
+        smallest = min(smallest, cell)
+      }
+      if high < width { row[high + 1] = over }
+      // A row's smallest cell never shrinks down the table: one all past the limit ends the count.
+      if smallest > bound { return nil }
+      swap(&previous, &row)
+    }
+    let result = previous[width]
+    return result <= bound ? result : nil
+  }
+}
