@@ -1,8 +1,9 @@
 import Course
 
 extension ReviewChoice {
-  /// Exercises of `course` that test `words`: a picture, then pairs, then a bank translation for each word
-  /// not yet covered; then pairs of the glossary for the words no exercise tests.
+  /// Exercises of `course` that test `words`: a picture, then pairs, then a translation for each word not
+  /// yet covered (every other bank translation typed, `typingEveryOther`); then pairs of the glossary for
+  /// the words no exercise tests.
   public static func exercises(covering words: [String], in course: Course) -> [Exercise] {
     let vocabulary = Vocabulary(course)
     let candidates = course.units.flatMap(\.nodes).flatMap(\.exercises).filter { rank($0) != nil }
@@ -10,8 +11,19 @@ extension ReviewChoice {
     let chosen = cover(words, tests: tested, rank: candidates.map { rank($0) ?? 0 })
     let covered = Set(chosen.flatMap { tested[$0] })
     let uncovered = words.filter { !covered.contains($0) }
-    return chosen.map { candidates[$0] }
+    return typingEveryOther(chosen.map { candidates[$0] })
       + (glossaryPairs(uncovered, then: words, in: course).map { [$0] } ?? [])
+  }
+
+  /// `exercises` with every second bank translation typed instead (the first one kept), so that a round
+  /// asks the learner to produce sentences, not only to build them from tiles.
+  public static func typingEveryOther(_ exercises: [Exercise]) -> [Exercise] {
+    var translations = 0
+    return exercises.map { exercise in
+      guard case .translate(let translate) = exercise else { return exercise }
+      translations += 1
+      return translations % 2 == 0 ? .type(TypeIn(translate)) : exercise
+    }
   }
 
   /// Where an exercise comes among those that cover a word, by its kind (the lower first); nil for a kind a

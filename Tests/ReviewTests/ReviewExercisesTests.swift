@@ -37,6 +37,16 @@ import Testing
     #expect(match.pairs == [Pair("gato", "cat"), Pair("casa", "house"), Pair("perro", "dog")])
   }
 
+  @Test func everySecondTranslationOfARoundIsTyped() {
+    let into = Translate(
+      prompt: "The dog", answer: "El perro", bank: ["El", "perro", "gato"], answerLanguage: .taught)
+    let back = Translate(prompt: "El gato", answer: "The cat", bank: ["The", "cat", "dog"])
+    let pairs = Exercise.match(Match(pairs: [Pair("perro", "dog"), Pair("gato", "cat")]))
+    let round = ReviewChoice.typingEveryOther([.translate(into), pairs, .translate(back), .translate(into)])
+    #expect(round == [.translate(into), pairs, .type(TypeIn(back)), .translate(into)])
+    #expect(TypeIn(into).answerLanguage == .taught && TypeIn(into).answer == "El perro")
+  }
+
   @Test func noPairsWhenEveryWordHasAnExercise() {
     #expect(ReviewChoice.exercises(covering: ["perro"], in: Self.course).count == 1)
     #expect(ReviewChoice.glossaryPairs([], then: ["perro"], in: Self.course) == nil)
