@@ -228,6 +228,8 @@ struct CourseDecoder {
     let title = reader.string("title")
     let xp = reader.int("xp", in: CourseRanges.xp, required: false) ?? 10
     let teaches = reader.strings("teaches", required: false) ?? []
+    // Any whole number is read: one below 1 or above the exercises declared is `bad-plays` (PathRules).
+    let plays = reader.int("plays", in: Int.min...Int.max, required: false)
     let exerciseNodes = reader.array("exercises", required: false)
     // The exercises and their places in the array side by side, not as pairs: an exercise is copied once.
     var exercises: [Exercise] = []
@@ -245,7 +247,7 @@ struct CourseDecoder {
     }
     let decoded = Node(
       id: id ?? "", kind: kind ?? .lesson, title: title ?? "", xp: xp, teaches: teaches,
-      exercises: exercises)
+      exercises: exercises, plays: plays)
     return (decoded, indices, declared)
   }
 

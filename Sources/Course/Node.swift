@@ -12,10 +12,12 @@ public struct Node: Sendable, Equatable {
   /// The words this node teaches, in the language taught.
   public var teaches: [String]
   public var exercises: [Exercise]
+  /// How many of its exercises one lesson plays, drawn afresh each play; nil plays them all, in order.
+  public var plays: Int?
 
   public init(
     id: String, kind: Kind = .lesson, title: String, xp: Int = 10, teaches: [String] = [],
-    exercises: [Exercise]
+    exercises: [Exercise], plays: Int? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -23,6 +25,7 @@ public struct Node: Sendable, Equatable {
     self.xp = xp
     self.teaches = teaches
     self.exercises = exercises
+    self.plays = plays
   }
 
   /// Whether the node is played as a lesson (a chest is opened, not played).

@@ -49,6 +49,8 @@ extension Rule {
       "an empty string"
     case .emptyLesson:
       "a lesson or checkpoint with no exercises: nothing to play"
+    case .badPlays:
+      "a node's `plays` below 1, or more than the exercises it holds"
     case .emptyUnit:
       "a unit with no nodes: nothing to play"
     case .emptyCourse:
@@ -139,6 +141,8 @@ extension Rule {
       "write the text, or drop the optional key"
     case .emptyLesson:
       "add exercises, or make it a chest"
+    case .badPlays:
+      "write a number from 1 to the node's exercises, or drop `plays` to play them all"
     case .emptyUnit:
       "add nodes"
     case .emptyCourse:

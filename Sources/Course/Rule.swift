@@ -20,6 +20,7 @@ public enum Rule: String, CaseIterable, Sendable {
   case missingBlank = "missing-blank"
   case emptyString = "empty-string"
   case emptyLesson = "empty-lesson"
+  case badPlays = "bad-plays"
   case emptyUnit = "empty-unit"
   case emptyCourse = "empty-course"
   case controlCharacter = "control-character"
@@ -48,7 +49,7 @@ public enum Rule: String, CaseIterable, Sendable {
       .unknownKind, .duplicateId, .badId, .badLanguageCode, .duplicateKey, .answerNotInBank,
       .answerNotInChoices, .duplicateChoice, .duplicatePairSide, .missingBlank, .emptyString, .emptyLesson,
       .emptyUnit, .emptyCourse, .controlCharacter, .bankTileNotAWord, .wrongWordAccepted, .ambiguousMatch,
-      .unsolvable:
+      .unsolvable, .badPlays:
       .error
     }
   }

@@ -43,6 +43,11 @@ public struct Learner: Sendable, Equatable {
   public var bestStreak: Int
   /// What happened to the streak while the learner was away, until a view has said so.
   public var streakNews: StreakNews?
+  /// The exercises (places in the node) each node's last lesson played, for a node that draws its set
+  /// (`Node.plays`): the next draw leaves them out where it can.
+  public var lastPlays: [NodeKey: [Int]] = [:]
+  /// The exercises missed, newest first, one entry each, at most `Mistake.kept` (see `keep(_:)`).
+  public var mistakes: [Mistake] = []
   /// Days the time zone skipped, learned from the moment the learner was last brought up to
   /// (`catchUp(to:)`); the streak passes over them. Not stored, and not part of the learner's state.
   public var skippedDays = SkippedDays()

@@ -16,9 +16,10 @@ enum LearnerRows {
   ]
 
   /// Every table a learner's progress is kept in: a reset empties them all.
-  static let tables = [
-    "learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days", "positions",
-  ]
+  static let tables =
+    [
+      "learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days", "positions",
+    ] + PlayRows.tables
 
   /// The stored learner, every value read by name and checked against its range; nil for a new store, which
   /// holds nothing yet. A store that holds another number of learners, or progress without a learner, is
@@ -47,6 +48,7 @@ enum LearnerRows {
         unit: try place.int("unit", StoredRange.pathNumber),
         node: try place.int("node", StoredRange.pathNumber))
     }
+    try PlayRows.load(into: &learner, from: database)
     return learner
   }
 
@@ -120,6 +122,7 @@ enum LearnerRows {
     for values in rows.dailyXP + rows.frozen + rows.stars + rows.words + rows.positions {
       try values.insert(into: database)
     }
+    try PlayRows.save(learner, replacing: old, in: database)
   }
 
   /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.

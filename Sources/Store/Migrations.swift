@@ -67,6 +67,17 @@ enum Migrations {
       ALTER TABLE learner ADD COLUMN streak_news TEXT;
       """
     ),
+    (
+      "7-plays-and-mistakes",
+      """
+      CREATE TABLE last_plays (
+        course_id TEXT NOT NULL, node_id TEXT NOT NULL, exercises TEXT NOT NULL,
+        PRIMARY KEY (course_id, node_id));
+      CREATE TABLE mistakes (
+        course_id TEXT NOT NULL, node_id TEXT NOT NULL, exercise INTEGER NOT NULL, at REAL NOT NULL,
+        PRIMARY KEY (course_id, node_id, exercise));
+      """
+    ),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

@@ -37,6 +37,8 @@ enum StoredRange {
   static let freezes = 0...Freezes.maximum
   /// A card's state number.
   static let cardState = 0...Int(UInt8.max)
+  /// An exercise's place in its node.
+  static let exercise = 0...1_000_000
 }
 
 /// One row about to be written to the progress file, every value checked against the range loading checks

@@ -66,6 +66,7 @@ struct ProgressFilesDocTests {
     "cards.stability": written(StoredRange.stability), "cards.difficulty": written(StoredRange.difficulty),
     "cards.step": written(StoredRange.step), "cards.due": written(StoredRange.seconds),
     "cards.last_review": written(StoredRange.seconds), "reviews.at": written(StoredRange.seconds),
+    "mistakes.exercise": written(StoredRange.exercise), "mistakes.at": written(StoredRange.seconds),
     "cards.state": State.allCases.map { "\($0.rawValue) (\($0.name.lowercased()))" }.joined(separator: ", ")
       .replacingOccurrences(of: ", 3", with: " or 3"),
   ]
@@ -78,7 +79,7 @@ struct ProgressFilesDocTests {
     let tables = try database.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
     ).compactMap { $0.first?.string }
-    #expect(tables.count == 9, "\(tables)")
+    #expect(tables.count == 11, "\(tables)")
     var seen: Set<String> = []
     for table in tables {
       let rows = section(table)

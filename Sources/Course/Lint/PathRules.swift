@@ -34,6 +34,10 @@ struct PathRules {
               "a \(node.kind.rawValue) needs exercises; add some to \"exercises\" or make it a chest",
               at: nodePath))
         }
+        let declared = sources.units[u].nodes[n].declaredExercises
+        if let finding = PlaysRule.finding(node, declared: declared, at: nodePath) {
+          findings.append(finding)
+        }
       }
     }
   }

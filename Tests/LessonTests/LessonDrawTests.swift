@@ -1,0 +1,65 @@
+import Randomness
+import Testing
+
+@testable import Lesson
+
+/// A node that plays fewer exercises than it holds draws its set: seeded, new words first, none of the
+/// last play where the pool allows.
+@Suite struct LessonDrawTests {
+  private func draw(
+    pool: Int = 12, plays: Int = 5, new: [Bool] = [], last: [Int] = [], seed: UInt64
+  ) -> [Int] {
+    var generator = SplitMix64(seed: seed)
+    return LessonDraw.draw(pool: pool, plays: plays, bringsNew: new, last: last, using: &generator)
+  }
+
+  @Test func theSameSeedDrawsTheSameSetInTheSameOrder() {
+    for seed in UInt64(0)..<20 { #expect(draw(seed: seed) == draw(seed: seed)) }
+  }
+
+  @Test func differentSeedsDrawDifferentSets() {
+    let sets = Set((UInt64(0)..<10).map { Set(draw(seed: $0)) })
+    #expect(sets.count > 1)
+  }
+
+  @Test func aDrawTakesPlaysDistinctExercisesOfThePool() {
+    for seed in UInt64(0)..<20 {
+      let drawn = draw(seed: seed)
+      #expect(drawn.count == 5)
+      #expect(Set(drawn).count == 5)
+      #expect(drawn.allSatisfy { (0..<12).contains($0) })
+    }
+  }
+
+  @Test func noExerciseOfTheLastPlayComesBackWhereThePoolAllows() {
+    let last = [0, 3, 5, 7, 11]
+    for seed in UInt64(0)..<20 { #expect(Set(draw(last: last, seed: seed)).isDisjoint(with: last)) }
+  }
+
+  @Test func whenThePoolIsShortTheLastPlayTopsItUp() {
+    // 6 exercises, 5 played last time: the one fresh exercise, then four of the last play.
+    for seed in UInt64(0)..<20 {
+      let drawn = draw(pool: 6, plays: 5, last: [0, 1, 2, 3, 4], seed: seed)
+      #expect(drawn.contains(5))
+      #expect(drawn.count == 5)
+    }
+  }
+
+  @Test func exercisesBringingNewWordsComeFirst() {
+    var new = Array(repeating: false, count: 12)
+    for place in [2, 4, 9] { new[place] = true }
+    for seed in UInt64(0)..<20 { #expect(Set([2, 4, 9]).isSubset(of: draw(new: new, seed: seed))) }
+  }
+
+  @Test func aFreshExerciseComesBeforeANewWordOfTheLastPlay() {
+    var new = Array(repeating: false, count: 12)
+    new[0] = true
+    for seed in UInt64(0)..<20 { #expect(!draw(new: new, last: [0], seed: seed).contains(0)) }
+  }
+
+  @Test func playsIsKeptToThePool() {
+    #expect(draw(pool: 3, plays: 9, seed: 1).sorted() == [0, 1, 2])
+    #expect(draw(pool: 3, plays: -1, seed: 1).isEmpty)
+    #expect(draw(pool: 0, plays: 3, seed: 1).isEmpty)
+  }
+}
