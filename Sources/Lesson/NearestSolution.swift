@@ -28,9 +28,10 @@ public enum NearestSolution {
   ///
   /// The words both lists start and end with are set aside first, so a long answer typed with one slip
   /// costs its length, not its square. The rest is the classic table, two rows of it, the shorter list
-  /// across and each word made a number so the table compares integers; only the cells within `limit` of
-  /// the diagonal are worked out, and a row all past it ends the count. Every cell is at most the longer
-  /// list's count plus one, so the sums never overflow.
+  /// across and each word made a number so the table compares integers; only the cells near the diagonal
+  /// are worked out (within `limit`, or within what changing word for word in place costs when that is
+  /// less), and a row all past it ends the count. Every cell is at most the longer list's count plus one,
+  /// so the sums never overflow.
   static func distance(_ first: [String], _ second: [String], atMost limit: Int? = nil) -> Int? {
     var (short, long) = first.count <= second.count ? (first[...], second[...]) : (second[...], first[...])
     while let a = short.first, let b = long.first, a == b {
@@ -41,7 +42,11 @@ public enum NearestSolution {
       short.removeLast()
       long.removeLast()
     }
-    let bound = min(limit ?? long.count, long.count)
+    // Changing word for word in place and putting in the rest is one way there, so what it costs bounds
+    // the distance: lines alike but for a few words are worked out near the diagonal alone.
+    var inPlace = long.count - short.count
+    for (word, other) in zip(short, long) where word != other { inPlace += 1 }
+    let bound = min(limit ?? inPlace, inPlace)
     guard bound >= 0, long.count - short.count <= bound else { return nil }
     if short.isEmpty { return long.count }
     var numbers: [String: Int] = [:]
