@@ -97,6 +97,13 @@ extension Rule {
       forms the course teaches (`tengo`, `tienes`, `tiene`: forms sharing a Hunspell stem) has none of them \
       among the choices or tiles
       """
+    case .noHint:
+      """
+      a word of a prompt in the language taught (a `selectImage` or `complete` prompt, a translation's \
+      prompt when the answer is in the learner's language, a match's left words, a `listen` sentence) that \
+      the glossary gives no meaning, so `:hint` has none for it; names in `knownWords` aside; reported once \
+      per word, where the course first writes it; not checked for a course without a glossary
+      """
     case .unknownRule:
       "an `intended` entry that is no rule's id: it silences nothing"
     }
@@ -175,6 +182,8 @@ extension Rule {
       add one as a distractor, or declare it `intended` (a homograph such as `gusto`, the noun of `mucho \
       gusto`)
       """
+    case .noHint:
+      "add the word (or the phrase it belongs to) to the `glossary` with its meanings"
     case .unknownRule:
       "take the \"did you mean\", or write an id from these tables"
     }

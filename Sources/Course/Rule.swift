@@ -34,6 +34,7 @@ public enum Rule: String, CaseIterable, Sendable {
   case misspelled
   case capitalGiveaway = "capital-giveaway"
   case noContrast = "no-contrast"
+  case noHint = "no-hint"
   case unknownRule = "unknown-rule"
 
   /// The id findings print, such as `answer-not-in-bank`.
@@ -43,7 +44,7 @@ public enum Rule: String, CaseIterable, Sendable {
   public var severity: Finding.Severity {
     switch self {
     case .untaughtWord, .bankWithoutDistractor, .unitWithoutCheckpoint, .misspelled, .capitalGiveaway,
-      .noContrast, .unknownRule:
+      .noContrast, .noHint, .unknownRule:
       .warning
     case .jsonSyntax, .unknownKey, .missingKey, .wrongType, .numberOutOfRange, .unsupportedFormat,
       .unknownKind, .duplicateId, .badId, .badLanguageCode, .duplicateKey, .answerNotInBank,

@@ -19,6 +19,7 @@ struct LintRun {
   /// Where every unit decoded so far sits.
   private(set) var sources = CourseSources()
   private var paths = PathRules()
+  private var hints = HintRules()
   private var vocabulary = Vocabulary.Builder()
   private var words = CourseWords()
   /// What the first pass gathered for the second, once it is over.
@@ -102,6 +103,7 @@ struct LintRun {
     findings += results.flatMap(\.wrongWords)
     findings += results.flatMap(\.matches)
     findings += results.flatMap(\.banks)
+    if warnings { findings += hints.check(course, sources: sources, units: decoded.indices) }
     // Playing cuts the window its own way, by exercises: a window holds few units.
     if let player { played += player(course, sources, decoded.indices, gathered.lexicons) }
   }

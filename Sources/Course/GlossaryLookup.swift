@@ -1,0 +1,142 @@
+/// A word or phrase of a text as the text writes it, with its meanings from the glossary (`[]` when the
+/// glossary has none): one step of a hint.
+public struct Gloss: Sendable, Equatable {
+  public var text: String
+  public var meanings: [String]
+  /// The glossary's entry as the course writes it ("buenas noches" for "Buenas noches"), when the text is
+  /// in the language taught and has one.
+  public var entry: String?
+
+  public init(_ text: String, meanings: [String], entry: String? = nil) {
+    self.text = text
+    self.meanings = meanings
+    self.entry = entry
+  }
+}
+
+/// A glossary ready to gloss texts: each word of a text with its meanings, the glossary's phrases ("buenas
+/// noches") matched longest first, case, accents aside and punctuation aside as the glossary compares them.
+///
+/// A text in the language taught is looked up by the glossary's words; a text in the learner's language by
+/// its meanings, each giving the words that mean it ("thank you" — "gracias").
+public struct GlossaryLookup: Sendable {
+  /// What each folded key stands for: the meanings of a word (and the entry that gives them), or the words
+  /// of a meaning.
+  private var senses: [String: (entry: String?, meanings: [String])] = [:]
+  /// The most words a key holds: no phrase longer is looked for.
+  private var longest = 1
+
+  public init(_ glossary: Glossary, side: LanguageSide = .taught) {
+    for entry in glossary.entries {
+      switch side {
+      case .taught: add(entry.word, entry.meanings, entry: entry.word)
+      case .learner: for meaning in entry.meanings { add(meaning, [entry.word], entry: nil) }
+      }
+    }
+  }
+
+  private mutating func add(_ text: String, _ meanings: [String], entry: String?) {
+    let key = TextFolding.key(text)
+    guard !key.isEmpty else { return }
+    longest = max(longest, key.split(separator: " ").count)
+    // The glossary's first entry of a word wins, as `Glossary.meanings(of:)` has it; a meaning several
+    // words share gathers them all.
+    if let known = senses[key] {
+      if entry == nil {
+        senses[key]?.meanings = known.meanings + meanings.filter { !known.meanings.contains($0) }
+      }
+    } else {
+      senses[key] = (entry, meanings)
+    }
+  }
+
+  /// Whether the glossary has nothing to look up.
+  public var isEmpty: Bool { senses.isEmpty }
+
+  /// The meanings of `text` taken whole (`[]` when it has none).
+  public func meanings(of text: String) -> [String] { senses[TextFolding.key(text)]?.meanings ?? [] }
+
+  /// Each word of `text` in order, a phrase of the glossary as one, with its meanings. A word written with
+  /// an elision ("l'eau", "c'è") that the glossary lacks is glossed as its two parts.
+  public func glosses(of text: String) -> [Gloss] {
+    let words = GlossWord.words(in: text)
+    var glosses: [Gloss] = []
+    var start = 0
+    while start < words.count {
+      var found = false
+      for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
+        let run = words[start..<(start + count)]
+        guard let sense = senses[run.map(\.key).joined(separator: " ")] else { continue }
+        let first = run[run.startIndex].range.lowerBound
+        let last = run[run.endIndex - 1].range.upperBound
+        glosses.append(
+          Gloss(String(text.unicodeScalars[first..<last]), meanings: sense.meanings, entry: sense.entry))
+        start += count
+        found = true
+        break
+      }
+      guard !found else { continue }
+      glosses += elided(words[start], in: text)
+      start += 1
+    }
+    return glosses
+  }
+
+  /// A word the glossary lacks: its parts when it is written with an elision and the glossary knows one of
+  /// them, or the word without meanings.
+  private func elided(_ word: GlossWord, in text: String) -> [Gloss] {
+    let scalars = text.unicodeScalars
+    let whole = String(scalars[word.range])
+    if let mark = scalars[word.range].firstIndex(where: GlossWord.isApostrophe) {
+      let after = scalars.index(after: mark)
+      let head = String(scalars[word.range.lowerBound..<after])
+      let tail = String(scalars[after..<word.range.upperBound])
+      let parts = [head, tail].map { part in
+        let sense = senses[TextFolding.key(part)]
+        return Gloss(part, meanings: sense?.meanings ?? [], entry: sense?.entry)
+      }
+      if !tail.isEmpty, parts.contains(where: { !$0.meanings.isEmpty }) { return parts }
+    }
+    return [Gloss(whole, meanings: [])]
+  }
+}
+
+/// A word of a text: where it is, and its key as the glossary folds it.
+struct GlossWord {
+  let range: Range<String.UnicodeScalarView.Index>
+  let key: String
+
+  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" }
+
+  /// The words of `text` in order: runs of letters, digits and accents, an apostrophe between two letters
+  /// kept inside the word ("m'appelle").
+  static func words(in text: String) -> [GlossWord] {
+    let scalars = text.unicodeScalars
+    var words: [GlossWord] = []
+    var start: String.UnicodeScalarView.Index?
+    var index = scalars.startIndex
+    func isPart(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy(TextFolding.isWordPart)
+    }
+    func end(at end: String.UnicodeScalarView.Index) {
+      guard let begun = start else { return }
+      let key = TextFolding.key(String(scalars[begun..<end]))
+      if !key.isEmpty { words.append(GlossWord(range: begun..<end, key: key)) }
+      start = nil
+    }
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      if isPart(scalar) {
+        if start == nil { start = index }
+      } else if isApostrophe(scalar), start != nil, next < scalars.endIndex, isPart(scalars[next]) {
+        // Inside a word: kept.
+      } else {
+        end(at: index)
+      }
+      index = next
+    }
+    end(at: scalars.endIndex)
+    return words
+  }
+}

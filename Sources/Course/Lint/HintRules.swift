@@ -1,0 +1,44 @@
+/// The hint rule: each word of a prompt in the language taught has a meaning in the glossary, so `:hint`
+/// has one to give. The units are checked a run at a time, in path order; a word is reported once, where
+/// the course first writes it, the words reported so far remembered from one run to the next.
+struct HintRules {
+  private var reported: Set<String> = []
+
+  /// The findings in the units `range` of `course`, the next ones on the path; none for a course without
+  /// a glossary, which gives no hints at all.
+  mutating func check(_ course: Course, sources: CourseSources, units range: Range<Int>) -> [Finding] {
+    guard !course.glossary.isEmpty else { return [] }
+    let lookup = GlossaryLookup(course.glossary)
+    let known = Set(course.knownWords.map(TextFolding.key))
+    var findings: [Finding] = []
+    course.forEachExercise(units: range) { exercise, place in
+      for (text, field) in Self.prompts(of: exercise) {
+        for gloss in lookup.glosses(of: text) where gloss.meanings.isEmpty {
+          let key = TextFolding.key(gloss.text)
+          guard !known.contains(key), !key.allSatisfy(\.isNumber), reported.insert(key).inserted else {
+            continue
+          }
+          findings.append(
+            Finding(
+              .noHint,
+              "'\(gloss.text)' has no meaning in the glossary, so :hint has none to give; add it to "
+                + "\"glossary\" with its meanings",
+              at: field.path(in: place.path(in: sources))))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The texts of `exercise` in the language taught that `:hint` glosses, with where each is.
+  static func prompts(of exercise: Exercise) -> [(String, ExerciseField)] {
+    switch exercise {
+    case .selectImage(let select): [(select.prompt, .prompt)]
+    case .complete(let complete): [(complete.prompt, .prompt)]
+    case .match(let match): match.pairs.enumerated().map { ($1.left, .pair($0, side: 0)) }
+    case .translate(let translate): translate.answerLanguage == .learner ? [(translate.prompt, .prompt)] : []
+    case .type(let type): type.answerLanguage == .learner ? [(type.prompt, .prompt)] : []
+    case .listen(let listen): [(listen.prompt, .prompt)]
+    }
+  }
+}
