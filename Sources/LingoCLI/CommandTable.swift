@@ -59,6 +59,11 @@ enum CommandTable {
         options: [.json] + OptionSpec.common
       ) { words throws(LingoError) in try ReviewCommand(words) },
       CommandSpec(
+        "practice", usage: "practice [options]",
+        summary: "a lesson of your recent mistakes, topped up with your weakest words",
+        options: [.json] + OptionSpec.common
+      ) { words throws(LingoError) in try PracticeCommand(words) },
+      CommandSpec(
         "schedule",
         usage:
           "schedule [--retention X] [--learning-steps 1m,10m] [--relearning-steps 10m] [--fuzz [--seed N]]",

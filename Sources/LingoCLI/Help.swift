@@ -14,7 +14,7 @@ enum Help {
            lingo learn|leaderboard|quests|profile|words|passport|settings|guide|open N
            lingo status [--format TEMPLATE] [--ascii] [--plain] | completions bash|zsh|fish
            lingo review | schedule | demo | where | reset [--new NAME] [--yes] [--undo|--redo] | refill
-           lingo shop [ITEM] | help [COMMAND]
+           lingo practice | shop [ITEM] | help [COMMAND]
     Run 'lingo --help' for more.
 
     """

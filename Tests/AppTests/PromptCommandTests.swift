@@ -68,7 +68,7 @@ struct PromptCommandTests {
     #expect(
       ShellInput.names == [
         "learn", "path", "start", "open", "guide", "leaderboard", "quests", "profile", "words", "review",
-        "passport", "shop", "refill", "status", "settings", "reset", "help", "quit",
+        "practice", "passport", "shop", "refill", "status", "settings", "reset", "help", "quit",
       ])
   }
 

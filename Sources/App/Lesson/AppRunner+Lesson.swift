@@ -53,6 +53,8 @@ extension AppRunner {
   func began(_ context: LessonContext) -> AppEvent {
     let environment = app.environment
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
+    // A node that plays fewer than it holds draws its set with the seed, before the options are shuffled.
+    let context = context.drawn(using: &generator)
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,
@@ -105,7 +107,9 @@ extension AppRunner {
       ) { learner, book in
         reviews.record(rated, in: &book, using: &generator)
         learner.keepPlace(in: record.course)
-        return (learner.complete(record.completed, at: moment), learner)
+        let outcome = learner.complete(record.completed, at: moment)
+        if let play = record.play { learner.keep(play, at: moment.date) }
+        return (outcome, learner)
       }
       let finished =
         outcome.finishedCourse ? CourseFinished(learner, course: record.course, oneShot: oneShot) : nil

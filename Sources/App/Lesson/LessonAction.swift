@@ -58,9 +58,15 @@ public struct LessonRecord: Equatable {
   public var graded: [GradedExercise]
   /// The recall the reviews aim for.
   public var retention: Double
+  /// What it played: the node's draw, the exercises missed and right (`Learner.keep(_:at:)`).
+  public var play: LessonPlay?
 
-  public init(course: Course, completed: CompletedLesson, graded: [GradedExercise], retention: Double) {
+  public init(
+    course: Course, completed: CompletedLesson, graded: [GradedExercise], retention: Double,
+    play: LessonPlay? = nil
+  ) {
     (self.course, self.completed, self.graded, self.retention) = (course, completed, graded, retention)
+    self.play = play
   }
 }
 

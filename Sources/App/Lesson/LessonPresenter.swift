@@ -33,11 +33,21 @@ public struct LessonContext: Equatable, Sendable {
     case node(unit: PathUnit, index: Int)
     /// The words due, reviewed by these exercises.
     case review(words: [String])
+    /// The learner's mistakes and weakest words, practised (`lingo practice`).
+    case practice
   }
 
   public var course: Course
   public var source: Source
-  public var exercises: [Exercise]
+  public var exercises: [Exercise] {
+    // Exercises left out (listening without speech) take their origins with them.
+    didSet { origins = Self.aligned(origins, from: oldValue, to: exercises) }
+  }
+  /// Where the course writes each exercise (its node and place), by place in `exercises`; nil for one made
+  /// for a review. A completed lesson's plays and mistakes are kept by it (`LessonContext+Plays.swift`).
+  public var origins: [ExerciseRef?] = []
+  /// Whether the node's exercises were drawn (`Node.plays`): what is played is the node's last play.
+  public var drew = false
   public var title: String
   public var xp: Int
   public var learner: Learner
@@ -51,6 +61,7 @@ public struct LessonContext: Equatable, Sendable {
       course: course, source: .node(unit: unit, index: nodeIndex), exercises: node.exercises,
       title: node.title,
       xp: node.xp, learner: learner, streak: streak, energy: energy)
+    origins = node.exercises.indices.map { ExerciseRef(node: node.id, index: $0) }
   }
 
   public init(
@@ -75,6 +86,8 @@ public struct LessonContext: Equatable, Sendable {
       return unit.lessonPlace(ofNodeAt: index).map { "Lesson \($0.number) of \($0.of)" }
     case .review(let words):
       return words.count == 1 ? "1 word" : "\(words.count) words"
+    case .practice:
+      return exercises.count == 1 ? "1 exercise" : "\(exercises.count) exercises"
     }
   }
 
@@ -84,8 +97,8 @@ public struct LessonContext: Equatable, Sendable {
     return .lesson
   }
 
-  /// The id of what is played: the node's, or "review".
-  public var id: String { node?.id ?? "review" }
+  /// The id of what is played: the node's, "practice" or "review".
+  public var id: String { node?.id ?? (source == .practice ? "practice" : "review") }
 
   /// Where the node is on the path, when it is a node.
   public var position: PathPosition? {

@@ -275,6 +275,6 @@ public enum LessonReducer {
       words: context.node?.teaches ?? [])
     return LessonRecord(
       course: context.course, completed: completed, graded: state.graded,
-      retention: context.learner.settings.retention)
+      retention: context.learner.settings.retention, play: context.play(missed: state.lesson.missed))
   }
 }

@@ -25,6 +25,14 @@ public enum AppReducer {
     case .bookRead(.words, let book, let world):
       let list = WordList(world.course, learner: world.learner, book: book, now: world.now)
       return view(ProfileViews.words(world, list: list), for: .words, in: world)
+    case .bookRead(.practice, let book, let world):
+      switch PracticeRound.plan(
+        book: book, course: world.course, learner: world.learner, now: world.now, timeZone: world.timeZone,
+        atShell: false)
+      {
+      case .nothing(let line): return [.write("\(line)\n\n")]
+      case .round(let context): return [.play(context)]
+      }
     case .bookRead(_, let book, let world):
       let (course, learner) = (world.course, world.learner)
       switch ReviewRound.plan(
@@ -96,7 +104,7 @@ public enum AppReducer {
     case .passport:
       defer { state.lastStamp = nil }
       return view(ProfileViews.passport(world, landing: state.lastStamp), for: input, in: world)
-    case .words, .review:
+    case .words, .review, .practice:
       return [.readBook(input, world)]
     case .settings(let words):
       switch try SettingsChange.parse(words) {
@@ -195,6 +203,9 @@ public enum AppReducer {
   /// How to try a lesson that did not pass once more: the command that plays it again, at the shell (for
   /// `lingo play` and `lingo review`) or at the prompt.
   private static func retry(_ context: LessonContext, atShell: Bool) -> [AppEffect] {
+    if context.source == .practice {
+      return [.write("\nTry it again: \(atShell ? "lingo practice" : "practice").\n")]
+    }
     guard let position = context.position else {
       return [.write("\nTry the review again: \(atShell ? "lingo review" : "review").\n")]
     }

@@ -67,6 +67,7 @@ public struct PromptCommand: Sendable {
     PromptCommand("profile", "statistics, badges", .profile),
     PromptCommand("words", "the words you've met", .words),
     PromptCommand("review", "practise words due", .review),
+    PromptCommand("practice", "practise your recent mistakes and weakest words", .practice),
     PromptCommand("passport", "streak, totals, stamps", .passport),
     PromptCommand("shop", "[freeze|refill]", "what gems buy, or buy it: shop freeze") { shop($0) },
     PromptCommand(

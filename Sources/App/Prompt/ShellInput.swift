@@ -4,6 +4,8 @@ import Terminal
 /// A line typed at the app's prompt, read once at the edge (the words are `PromptCommand.all`'s).
 public enum ShellInput: Equatable, Sendable {
   case learn, leaderboard, quests, profile, words, passport, review, status, help, quit, nothing
+  /// `practice`: the mistakes and the weakest words, practised.
+  case practice
   case start(String?)
   case open(String?)
   /// `guide [UNIT]`: the tips of unit UNIT, or of the learner's unit.
@@ -64,6 +66,7 @@ extension ShellInput {
   /// command of `PromptCommand.all`. A new case does not build until it has its kind here.
   public enum Kind: CaseIterable, Sendable {
     case learn, leaderboard, quests, profile, words, passport, review, status, help, quit, nothing
+    case practice
     case start, open, guide, shop, settings, reset, mistyped, unknown
   }
 
@@ -77,6 +80,7 @@ extension ShellInput {
     case .words: .words
     case .passport: .passport
     case .review: .review
+    case .practice: .practice
     case .status: .status
     case .help: .help
     case .quit: .quit
