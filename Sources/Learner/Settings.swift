@@ -10,11 +10,15 @@ public struct Settings: Sendable, Equatable {
   public var voice: VoiceSpeed
   /// The chance of recalling a word that spaced review aims for when it comes due (0.70–0.97).
   public var retention: Double
+  /// Whether a translation is typed rather than built from the bank (`settings keyboard on`), as
+  /// Duolingo's "use keyboard" does.
+  public var keyboard: Bool
 
   public init(
     accentForgiveness: Bool = true, sound: Bool = true, dailyGoal: Int = 30, retention: Double = 0.9,
-    voice: VoiceSpeed = .normal
+    voice: VoiceSpeed = .normal, keyboard: Bool = false
   ) {
+    self.keyboard = keyboard
     self.voice = voice
     self.accentForgiveness = accentForgiveness
     self.sound = sound

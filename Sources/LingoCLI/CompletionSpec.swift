@@ -32,7 +32,8 @@ enum CompletionSpec {
 
   /// The settings and their values, as `settings NAME VALUE` takes them.
   static let settings: [(name: String, values: [String])] = [
-    ("accents", ["on", "off"]), ("sound", ["on", "off"]), ("voice", ["slow", "normal", "fast", "off"]),
+    ("accents", ["on", "off"]), ("sound", ["on", "off"]), ("keyboard", ["on", "off"]),
+    ("voice", ["slow", "normal", "fast", "off"]),
     ("goal", ["10", "20", "30", "50"]), ("course", SettingsChange.courses),
     ("retention", ["0.70", "0.80", "0.85", "0.90", "0.95", "0.97"]),
   ]

@@ -12,7 +12,7 @@ enum LearnerRows {
     "unit", "node", "lessons_completed", "quest_day", "quest_xp", "quest_combo", "quest_high_scores",
     "quests_opened", "league_week", "league_xp", "top_three_finishes", "accent_forgiveness", "sound",
     "daily_goal", "retention", "voice", "league_tier", "league_anchor", "league_result", "freezes",
-    "best_streak", "quest_run", "streak_news",
+    "best_streak", "quest_run", "streak_news", "keyboard",
   ]
 
   /// Every table a learner's progress is kept in: a reset empties them all.
@@ -85,7 +85,8 @@ enum LearnerRows {
         accentForgiveness: try row.int("accent_forgiveness", StoredRange.flag) != 0,
         sound: try row.int("sound", StoredRange.flag) != 0, dailyGoal: dailyGoal,
         retention: try row.double("retention", Scheduler.retentionRange),
-        voice: try row.choice("voice", VoiceSpeed.init(rawValue:))),
+        voice: try row.choice("voice", VoiceSpeed.init(rawValue:)),
+        keyboard: try row.int("keyboard", StoredRange.flag) != 0),
       leagueTier: try row.int("league_tier", StoredRange.leagueTier),
       leagueAnchor: try row.optionalDouble("league_anchor", StoredRange.seconds),
       leagueResult: try row.optionalChoice("league_result", WeekResult.init(stored:)),
@@ -157,6 +158,7 @@ enum LearnerRows {
     try row.int("top_three_finishes", learner.topThreeFinishes, StoredRange.streak)
     try row.int("accent_forgiveness", learner.settings.accentForgiveness ? 1 : 0, StoredRange.flag)
     try row.int("sound", learner.settings.sound ? 1 : 0, StoredRange.flag)
+    try row.int("keyboard", learner.settings.keyboard ? 1 : 0, StoredRange.flag)
     try row.int("daily_goal", learner.settings.dailyGoal, StoredRange.goal)
     try row.double("retention", learner.settings.retention, Scheduler.retentionRange)
     row.text("voice", learner.settings.voice.rawValue)

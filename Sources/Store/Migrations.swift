@@ -78,6 +78,7 @@ enum Migrations {
         PRIMARY KEY (course_id, node_id, exercise));
       """
     ),
+    ("8-keyboard", "ALTER TABLE learner ADD COLUMN keyboard INTEGER NOT NULL DEFAULT 0;"),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

@@ -65,6 +65,7 @@ public struct PlainProfileView: Sendable {
       "Settings. Type a command to change one.",
       "Accent forgiveness: \(onOff(settings.accentForgiveness)). Change with: settings accents on or off.",
       "Voice: \(settings.sound ? settings.voice.rawValue : "off"). Change with: settings voice slow, normal, fast or off.",
+      "Keyboard: \(onOff(settings.keyboard)). Change with: settings keyboard on or off.",
       "Daily goal: \(settings.dailyGoal) XP. Change with: settings goal 10, 20, 30 or 50.",
       "Course: \(course.plainSafe). Change with: settings course spanish, french or italian.",
       "Review retention: \(String(format: "%.2f", settings.retention))"

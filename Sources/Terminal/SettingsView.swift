@@ -27,6 +27,10 @@ public struct SettingsView: Sendable {
           ? ":listen speaks the prompt with espeak-ng."
           : ":listen uses espeak-ng; it is quiet while sound is off."),
       Row(
+        label: "Keyboard", value: onOff(settings.keyboard), command: "settings keyboard on|off",
+        note: settings.keyboard
+          ? "Translations are typed, without a word bank." : "Translations are built from a word bank."),
+      Row(
         label: "Daily goal", value: style.paint("\(settings.dailyGoal) XP" + goalName, .gold),
         command: "settings goal \(Settings.goals.map(String.init).joined(separator: "|"))", note: nil),
       Row(

@@ -9,6 +9,8 @@ public enum LearnerChange: Equatable {
   case accents(Bool)
   /// `settings sound on|off`.
   case sound(Bool)
+  /// `settings keyboard on|off`: translations typed instead of built from the bank.
+  case keyboard(Bool)
   /// `settings voice slow|normal|fast` turns the sound on at that speed; `off` (nil) turns it off.
   case voice(VoiceSpeed?)
   /// `settings retention R`: the recall a review aims for.
@@ -29,6 +31,7 @@ public enum LearnerChange: Equatable {
     switch self {
     case .accents(let on): learner.settings.accentForgiveness = on
     case .sound(let on): learner.settings.sound = on
+    case .keyboard(let on): learner.settings.keyboard = on
     case .voice(nil): learner.settings.sound = false
     case .voice(let speed?):
       learner.settings.sound = true

@@ -23,6 +23,8 @@ public enum SettingsChange: Equatable {
       return .change(.accents(value == "on"))
     case ("sound", "on"), ("sound", "off"):
       return .change(.sound(value == "on"))
+    case ("keyboard", "on"), ("keyboard", "off"):
+      return .change(.keyboard(value == "on"))
     case ("voice", "off"):
       return .change(.voice(nil))
     case ("voice", _):
@@ -43,6 +45,7 @@ public enum SettingsChange: Equatable {
 
   /// What a setting that can't be parsed says.
   static let usage = LingoError.usage(
-    "settings takes a name and a value: accents on|off, sound on|off, voice slow|normal|fast|off, "
+    "settings takes a name and a value: accents on|off, sound on|off, keyboard on|off, "
+      + "voice slow|normal|fast|off, "
       + "goal 10|20|30|50, course \(courses.joined(separator: "|")), retention 0.70 to 0.97")
 }
