@@ -87,6 +87,8 @@ public struct Lesson: Sendable, Equatable {
       case .selectImage(let select): verdict = grader.gradeChoice(line, answer: select.answer)
       case .complete(let complete): verdict = grader.gradeChoice(line, answer: complete.answer)
       case .translate(let translate): verdict = grader.gradeTranslation(line, translate)
+      case .type(let type): verdict = grader.gradeTyped(line, answers: [type.answer] + type.alternatives)
+      case .listen(let listen): verdict = grader.gradeTyped(line, answers: [listen.prompt] + listen.alternatives)
       case .match: verdict = .refused("")
       }
       switch verdict {
@@ -145,10 +147,11 @@ public struct Lesson: Sendable, Equatable {
     let firstTry = !missed.contains(index)
     queue.removeFirst()
     let prompt = prompts[index]
-    let solution = correct ? prompt.solution : typed.map(prompt.solution(nearest:)) ?? prompt.solution
+    // The accepted answer nearest what was typed: what a wrong answer missed, or what a typo stood for.
+    let solution = typed.map(prompt.solution(nearest:)) ?? prompt.solution
     var grade = Grade(
       correct: correct, praise: nil, solution: solution, notes: notes, comesBack: false,
-      translation: prompt.translation)
+      translation: prompt.translation, heard: prompt.showsText ? nil : prompt.text)
     if correct {
       // The combo counts CHECKs in a row; matching pairs has no CHECK, so it neither adds nor breaks.
       if !prompts[index].isMatch { combo += 1 }

@@ -42,6 +42,8 @@ public struct Grade: Sendable, Equatable {
   /// What the exercise's sentence means in the learner's language, shown under the banner
   /// (`Prompt.translation`); nil when the exercise has none.
   public var translation: String? = nil
+  /// What a listening exercise said, shown only once it is answered; nil for an exercise that is read.
+  public var heard: String? = nil
 }
 
 /// The three stat boxes of "Lesson complete!".

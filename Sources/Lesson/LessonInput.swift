@@ -3,7 +3,9 @@ import Foundation
 /// A line typed in a lesson, read once at the edge: an answer or a `:` command.
 public enum LessonInput: Sendable, Equatable {
   case answer(String)
-  case quit, skip, help, listen
+  case quit, skip, help, listen, hint
+  /// `:slow`: the prompt heard at the slow voice.
+  case slow
   case unknownCommand(String)
 
   /// The event `line` stands for: a `:` command (any case, spaces around it ignored) or an answer.
@@ -17,6 +19,8 @@ public enum LessonInput: Sendable, Equatable {
     case "skip": self = .skip
     case "help", "h", "?": self = .help
     case "listen": self = .listen
+    case "slow": self = .slow
+    case "hint": self = .hint
     default: self = .unknownCommand(line)
     }
   }
@@ -25,6 +29,7 @@ public enum LessonInput: Sendable, Equatable {
   public static let helpLines = [
     "Answer with the choice's number or its text; for a word bank, type the words in order;",
     "for pairs, type café=coffee or 1b, several at once separated by commas.",
-    "Commands: :skip (give up on this one), :listen (hear the prompt), :quit (leave the lesson).",
+    "Commands: :hint (what each word means, free), :skip (give up on this one),",
+    ":listen (hear the prompt), :slow (hear it slowly), :quit (leave the lesson).",
   ]
 }

@@ -39,6 +39,8 @@ public struct Prompt: Sendable, Equatable {
       left.shuffle(using: &generator)
       right = match.pairs.map(\.right)
       right.shuffle(using: &generator)
+    case .type, .listen:
+      break  // typed freely: nothing to shuffle
     }
     (self.choices, self.pictures, self.bank, self.left, self.right) = (choices, pictures, bank, left, right)
   }
@@ -56,6 +58,18 @@ public struct Prompt: Sendable, Equatable {
     case .translate: "Translate this sentence"
     case .match: "Tap the matching pairs"
     case .complete: "Complete the sentence"
+    case .type: "Type the translation"
+    case .listen: "Type what you hear"
+    }
+  }
+
+  /// Whether the prompt's text may be shown before the answer: a listening exercise's is what is heard, and
+  /// showing it would give the answer away.
+  /// The switch names every kind, so a new one does not build until this is decided for it.
+  public var showsText: Bool {
+    switch exercise.kind {
+    case .selectImage, .translate, .match, .complete, .type: true
+    case .listen: false
     }
   }
 
@@ -66,6 +80,8 @@ public struct Prompt: Sendable, Equatable {
     case .translate(let translate): translate.prompt
     case .match: ""
     case .complete(let complete): complete.prompt
+    case .type(let type): type.prompt
+    case .listen(let listen): listen.prompt
     }
   }
 
@@ -77,6 +93,8 @@ public struct Prompt: Sendable, Equatable {
     case .translate(let translate): translate.answer
     case .match(let match): match.line(pairedBy: " = ")
     case .complete(let complete): complete.sentence
+    case .type(let type): type.answer
+    case .listen(let listen): listen.prompt
     }
   }
 
@@ -86,6 +104,7 @@ public struct Prompt: Sendable, Equatable {
     case .selectImage, .complete: choices
     case .translate: bank
     case .match: left + right
+    case .type, .listen: []  // the answer's words would give it away
     }
   }
 }

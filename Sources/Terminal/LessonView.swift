@@ -66,6 +66,15 @@ public struct LessonView: Sendable {
       lines += TerminalText.lines(of: choices, to: width - 2, separator: "   ").map { "  " + $0 }
     case .match:
       lines += matchBoard(prompt, matched: board?.matched ?? [])
+    case .type:
+      let owl = style.symbol("🦉 ", "Duo: ")
+      lines += wrap("“\(prompt.text)”", first: owl, rest: owl.indent)
+      lines += wrap("Type your answer.", first: "  ", rest: "  ", role: .grey)
+    case .listen:
+      // What is said is the answer: it is heard, never shown before the answer.
+      let speaker = style.symbol("🔊 ", "(( ")
+      lines += wrap(speaker + "Listen, then type what you hear.", rest: speaker.indent, role: .macaw)
+      lines += wrap(":listen to hear it again, :slow to hear it slowly.", first: "  ", rest: "  ", role: .grey)
     }
     return lines
   }
@@ -137,6 +146,10 @@ public struct LessonView: Sendable {
       lines += wrap(style.symbol("✔ ", "+ ") + "\(grade.praise ?? "Correct!")", rest: "  ", role: .green)
       for note in grade.notes {
         lines += wrap("\(note.rawValue) \(grade.solution)", first: "  ", rest: "  ")
+      }
+      // A listening exercise's sentence is shown once it is answered: a note above already showed it.
+      if let heard = grade.heard, grade.notes.isEmpty {
+        lines += wrap("\(heard)", first: "  ", rest: "  ", role: .macaw)
       }
       lines += meaning
     } else {

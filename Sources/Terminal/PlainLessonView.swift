@@ -47,6 +47,12 @@ public struct PlainLessonView: Sendable {
     case .match:
       lines.append("\(prompt.instruction).")
       lines += matchBoard(prompt, matched: board?.matched ?? [])
+    case .type:
+      lines.append("\(prompt.instruction): \(text)")
+      lines.append("Type your answer.")
+    case .listen:
+      // What is said is the answer: it is heard, never shown before the answer.
+      lines.append("\(prompt.instruction). Type :listen to hear it again, or :slow to hear it slowly.")
     }
     return lines
   }
@@ -84,7 +90,10 @@ public struct PlainLessonView: Sendable {
       let notes = grade.notes.map { note -> TerminalText in
         " \(note.rawValue) Solution: \(Self.sentence(grade.solution))"
       }
-      return ["Correct. \(grade.praise ?? "Correct!")" + notes.joined()] + meaning
+      // A listening exercise's sentence is said once it is answered: a note's solution already said it.
+      let heard: [TerminalText] =
+        grade.notes.isEmpty ? grade.heard.map { ["You heard: \(Self.sentence($0))"] } ?? [] : []
+      return ["Correct. \(grade.praise ?? "Correct!")" + notes.joined()] + heard + meaning
     }
     var line: TerminalText = "Wrong. Correct solution: \(Self.sentence(grade.solution))"
     for note in grade.notes { line += " \(note.rawValue)" }

@@ -33,12 +33,31 @@ enum JSONEvent {
     let choices: [Choice]?
     let bank: [String]?
     let pairs: Pairs?
+    /// The words the exercise introduces (NEW WORD), each as the glossary writes it with its meanings;
+    /// absent when it introduces none.
+    let newWords: [Word]?
+    /// True when the exercise is heard: its text is played (`:listen`), not put out.
+    let audio: Bool?
     let done: Int
     let total: Int
     let energy: Int
     let combo: Int
     let onFire: Bool
     let replay: Bool
+  }
+
+  /// A word or phrase with its meanings from the glossary (`[]` when it has none).
+  struct Word: Encodable {
+    let word: String
+    let meanings: [String]
+  }
+
+  /// What `:hint` says: each word of the exercise as written, in order, with its meanings.
+  struct Hint: Encodable {
+    let type = "hint"
+    let words: [Word]
+
+    init(_ glosses: [Gloss]) { words = glosses.map { Word(word: $0.text, meanings: $0.meanings) } }
   }
 
   struct Refused: Encodable {
@@ -150,21 +169,17 @@ enum JSONEvent {
 }
 
 extension JSONEvent.Exercise {
-  /// Whether an exercise of `kind` may put its prompt's text out before it is answered. Every kind so far
-  /// shows what it asks; a kind that is heard, not read, would give its answer away. The switch has no
-  /// `default:`, so a new kind does not build until this is decided for it.
-  static func showsPrompt(_ kind: Exercise.Kind) -> Bool {
-    switch kind {
-    case .selectImage, .translate, .match, .complete: true
-    }
-  }
-
-  init(_ prompt: Prompt, in lesson: Lesson) {
+  init(_ prompt: Prompt, in lesson: Lesson, newWords: [Gloss] = []) {
+    self.newWords =
+      newWords.isEmpty
+      ? nil : newWords.map { JSONEvent.Word(word: $0.entry ?? $0.text, meanings: $0.meanings) }
     let isChoice = !prompt.choices.isEmpty
     let pictures = prompt.pictures
     kind = prompt.exercise.kindName
     instruction = prompt.instruction
-    self.prompt = prompt.text.isEmpty || !Self.showsPrompt(prompt.exercise.kind) ? nil : prompt.text
+    // A heard exercise's text is its answer (`Prompt.showsText`): only that audio is to be played goes out.
+    self.prompt = prompt.text.isEmpty || !prompt.showsText ? nil : prompt.text
+    audio = prompt.showsText ? nil : true
     choices =
       isChoice
       ? prompt.choices.enumerated().map { index, text in

@@ -25,7 +25,11 @@ struct JSONPresenter: LessonPresenter {
         streak: context.streak, energy: context.energy))
   }
 
-  func show(_ prompt: Prompt, in lesson: Lesson) { emit(JSONEvent.Exercise(prompt, in: lesson)) }
+  func show(_ prompt: Prompt, in lesson: Lesson, newWords: [Gloss]) {
+    emit(JSONEvent.Exercise(prompt, in: lesson, newWords: newWords))
+  }
+
+  func hint(_ glosses: [Gloss]) { emit(JSONEvent.Hint(glosses)) }
 
   func show(_ effect: LessonEffect, in lesson: Lesson) {
     switch effect {

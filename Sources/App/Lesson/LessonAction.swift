@@ -8,8 +8,8 @@ import Lesson
 public enum LessonAction: Equatable {
   /// The lesson was made for its context (its options shuffled, its lexicons handed in), ready to play.
   case began(LessonStart)
-  /// A line typed in the lesson, read once at the edge, at `now`: an answer, `:skip`, `:listen`, `:help`,
-  /// `:quit` or a command it doesn't know.
+  /// A line typed in the lesson, read once at the edge, at `now`: an answer, `:skip`, `:listen`, `:hint`,
+  /// `:help`, `:quit` or a command it doesn't know.
   case input(LessonInput, at: Date)
   /// The input ended (Ctrl-D, or the end of a pipe) before the lesson did.
   case inputEnded
@@ -32,9 +32,14 @@ public struct LessonStart: Equatable, Sendable {
   /// Whether the lesson is played at an interactive terminal (input and output, not `--json`): its end
   /// waits for Enter at CLAIM XP and CONTINUE, and leaving it asks first.
   public var atTerminal: Bool
+  /// What is said once as the lesson starts, under its header (listening exercises left out).
+  public var said: [String]
 
-  public init(context: LessonContext, lesson: Lesson, timeZone: TimeZone, atTerminal: Bool = false) {
+  public init(
+    context: LessonContext, lesson: Lesson, timeZone: TimeZone, atTerminal: Bool = false, said: [String] = []
+  ) {
     (self.context, self.lesson, self.timeZone, self.atTerminal) = (context, lesson, timeZone, atTerminal)
+    self.said = said
   }
 }
 
@@ -85,8 +90,10 @@ public struct GradedExercise: Equatable, Sendable {
 public enum LessonShow: Equatable {
   /// The header: the status line and the lesson's title.
   case started(LessonContext)
-  /// An exercise to answer, as the lesson stands.
-  case prompt(Prompt, Lesson)
+  /// An exercise to answer, as the lesson stands, with the words it introduces (shown the first time only).
+  case prompt(Prompt, Lesson, newWords: [Gloss] = [])
+  /// What `:hint` says: each word of the exercise with its meanings from the glossary.
+  case hint([Gloss])
   /// What the engine decided about a line, as the lesson stands after it.
   case effect(LessonEffect, Lesson)
   /// What happened to the streak while the learner was away, before the header.
@@ -114,7 +121,8 @@ extension LessonPresenter {
   func present(_ show: LessonShow) {
     switch show {
     case .started(let context): started(context)
-    case .prompt(let prompt, let lesson): self.show(prompt, in: lesson)
+    case .prompt(let prompt, let lesson, let words): self.show(prompt, in: lesson, newWords: words)
+    case .hint(let glosses): hint(glosses)
     case .effect(let effect, let lesson): self.show(effect, in: lesson)
     case .news(let news): self.news(news)
     case .completed(let summary): completed(summary)

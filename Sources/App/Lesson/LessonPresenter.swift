@@ -10,7 +10,10 @@ public protocol LessonPresenter {
   /// A streak that ended, or freezes that kept it, while the learner was away: said once, before the header.
   func news(_ news: StreakNews)
   func started(_ context: LessonContext)
-  func show(_ prompt: Prompt, in lesson: Lesson)
+  /// An exercise to answer, with the words it introduces under its instruction (`[]` when none).
+  func show(_ prompt: Prompt, in lesson: Lesson, newWords: [Gloss])
+  /// What `:hint` says: each word of the exercise with its meanings, in order.
+  func hint(_ glosses: [Gloss])
   func show(_ effect: LessonEffect, in lesson: Lesson)
   func completed(_ summary: LessonSummary)
   /// Duo's word on the lesson just completed, shown at a terminal above CLAIM XP.
@@ -40,8 +43,11 @@ public struct LessonContext: Equatable, Sendable {
   public var course: Course
   public var source: Source
   public var exercises: [Exercise] {
-    // Exercises left out (listening without speech) take their origins with them.
-    didSet { origins = Self.aligned(origins, from: oldValue, to: exercises) }
+    // Exercises left out (listening without speech) take their origins with them, unless they were
+    // given already.
+    didSet {
+      if origins.count != exercises.count { origins = Self.aligned(origins, from: oldValue, to: exercises) }
+    }
   }
   /// Where the course writes each exercise (its node and place), by place in `exercises`; nil for one made
   /// for a review. A completed lesson's plays and mistakes are kept by it (`LessonContext+Plays.swift`).

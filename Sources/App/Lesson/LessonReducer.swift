@@ -40,6 +40,7 @@ public enum LessonReducer {
     }
     var state = LessonState(start)
     effects.append(.present(.started(context)))
+    if !start.said.isEmpty { effects.append(.present(.message(start.said))) }
     let step = next(&state, at: start.lesson.startedAt)
     effects += step.effects
     return (step.end == nil ? state : nil, Step(effects, end: step.end))
@@ -109,7 +110,11 @@ public enum LessonReducer {
       return leaving(&state, .quit, at: now)
     case .help:
       return Step([.present(.message(LessonInput.helpLines))])
-    case .listen:
+    case .hint:
+      // Free: no energy, no mistake; the exercise is shown again under it, as it stands.
+      let glosses = Hints.glosses(for: prompt, glossary: state.context.course.glossary)
+      return Step([.present(.hint(glosses)), .present(.prompt(prompt, state.lesson))])
+    case .listen, .slow:
       let settings = state.context.learner.settings
       guard settings.sound else {
         return Step([
@@ -118,9 +123,9 @@ public enum LessonReducer {
       }
       // A match has no prompt of its own: its words in the language taught are what is heard.
       let text = prompt.text.isEmpty ? prompt.left.joined(separator: ", ") : prompt.text
+      let voice = input == .slow ? VoiceSpeed.slow : settings.voice
       return Step([
-        .speak(
-          text, language: state.context.course.language.code, wordsPerMinute: settings.voice.wordsPerMinute)
+        .speak(text, language: state.context.course.language.code, wordsPerMinute: voice.wordsPerMinute)
       ])
     case .unknownCommand(let command):
       return Step([
@@ -179,10 +184,41 @@ public enum LessonReducer {
     return Step(effects)
   }
 
-  /// The next exercise shown; a lesson with none left that has not completed has nothing to answer.
-  private static func next(_ state: inout LessonState, at now: Date) -> Step {
+  /// The next exercise shown, with the words it introduces; a lesson with none left that has not completed
+  /// has nothing to answer. An exercise shown `again` introduces nothing: it did the first time.
+  private static func next(_ state: inout LessonState, at now: Date, again: Bool = false) -> Step {
     guard let prompt = state.lesson.current else { return stop(state, .inputEnded, at: now) }
-    return Step([.present(.prompt(prompt, state.lesson))])
+    let words =
+      again
+      ? [] : state.lesson.newWords(glossary: GlossaryLookup(state.context.course.glossary), met: met(state))
+    let shown = AppEffect.present(.prompt(prompt, state.lesson, newWords: words))
+    let settings = state.context.learner.settings
+    // What is heard is said once as it is first shown, at a terminal with sound on; `:listen` says it again.
+    guard !again, state.atTerminal, !prompt.showsText, settings.sound else { return Step([shown]) }
+    let language = state.context.course.language.code
+    return Step([
+      shown, .speak(prompt.text, language: language, wordsPerMinute: settings.voice.wordsPerMinute),
+    ])
+  }
+
+  /// The words the learner had met in the lesson's course before it, folded as the glossary folds them.
+  private static func met(_ state: LessonState) -> Set<String> {
+    let course = state.context.course.id
+    return Set(
+      state.context.learner.wordsMet.keys.filter { $0.course == course }.map { TextFolding.key($0.word) })
+  }
+
+  /// The words the lesson met: the node's, then those its exercises introduced, each once.
+  private static func wordsMet(_ state: LessonState) -> [String] {
+    var words = state.context.node?.teaches ?? []
+    var keys = Set(words.map(TextFolding.key))
+    let introduced = Hints.introduced(
+      by: state.lesson.prompts, glossary: GlossaryLookup(state.context.course.glossary), met: met(state))
+    for gloss in introduced {
+      let word = gloss.entry ?? gloss.text
+      if keys.insert(TextFolding.key(word)).inserted { words.append(word) }
+    }
+    return words
   }
 
   /// The learner asked to leave by `leaving`: at a terminal the lesson asks once first, elsewhere (a pipe)
@@ -210,7 +246,7 @@ public enum LessonReducer {
       return step
     default:
       state.stage = .answering
-      return next(&state, at: now)
+      return next(&state, at: now, again: true)
     }
   }
 
@@ -272,7 +308,7 @@ public enum LessonReducer {
     let completed = CompletedLesson(
       courseID: context.course.id, nodeID: context.node?.id, position: context.position, next: next,
       xp: summary.xp, accuracy: summary.accuracy, passed: summary.passed, checks: state.checks,
-      words: context.node?.teaches ?? [])
+      words: wordsMet(state))
     return LessonRecord(
       course: context.course, completed: completed, graded: state.graded,
       retention: context.learner.settings.retention, play: context.play(missed: state.lesson.missed))

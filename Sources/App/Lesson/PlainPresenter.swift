@@ -21,7 +21,7 @@ struct PlainPresenter: LessonPresenter {
         gems: context.learner.gems, energy: context.energy))
   }
 
-  func show(_ prompt: Prompt, in lesson: Lesson) {
+  func show(_ prompt: Prompt, in lesson: Lesson, newWords: [Gloss]) {
     // Exercises met for the first time count up; a replayed mistake keeps the number it had.
     let fresh = lesson.queue.filter { !lesson.missed.contains($0) }.count
     let number = lesson.isReplay ? lesson.prompts.count : lesson.prompts.count - fresh + 1
@@ -29,8 +29,10 @@ struct PlainPresenter: LessonPresenter {
       [""]
         + view.exercise(
           prompt, number: number, of: lesson.prompts.count, energy: lesson.energy, combo: lesson.combo,
-          onFire: lesson.isOnFire, board: lesson.board, isReplay: lesson.isReplay))
+          onFire: lesson.isOnFire, board: lesson.board, isReplay: lesson.isReplay, newWords: newWords))
   }
+
+  func hint(_ glosses: [Gloss]) { lines([view.hint(glosses)]) }
 
   func show(_ effect: LessonEffect, in lesson: Lesson) {
     switch effect {

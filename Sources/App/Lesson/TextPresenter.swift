@@ -41,12 +41,15 @@ public struct TextPresenter: LessonPresenter {
       ] + style.wrapped(header, to: width, first: "", rest: "", role: .bold))
   }
 
-  public func show(_ prompt: Prompt, in lesson: Lesson) {
+  public func show(_ prompt: Prompt, in lesson: Lesson, newWords: [Gloss]) {
     let bar = view.progressBar(
       done: lesson.settled, total: lesson.prompts.count, energy: lesson.energy, combo: lesson.combo,
       onFire: lesson.isOnFire)
-    lines(["", bar] + view.exercise(prompt, board: lesson.board, isReplay: lesson.isReplay))
+    lines(
+      ["", bar] + view.exercise(prompt, board: lesson.board, isReplay: lesson.isReplay, newWords: newWords))
   }
+
+  public func hint(_ glosses: [Gloss]) { lines(view.hint(glosses)) }
 
   public func show(_ effect: LessonEffect, in lesson: Lesson) {
     switch effect {

@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Lesson 1.1 for a new profile: each word the course teaches introduced once, under its exercise's
+/// instruction, and `:hint` free at any exercise; a replay of the node introduces nothing again.
+@Suite("new words and hints")
+struct TeachTests {
+  static let now = ["--now", "2026-11-26T18:00:00Z"]
+  /// The answers to lesson 1.1 drawn with seed 1, with three `:hint`s and one mistake (it comes back).
+  static let answers = """
+    :hint
+    Goodbye, thank you
+    :hint
+    Sí, gracias
+    hello good night
+    good night
+    :hint
+    Adiós, buenas noches
+    no gracias
+    hello good morning
+
+    """
+
+  /// A home with a new profile on Spanish, not yet played.
+  private func newProfile() -> MemoryHome {
+    let home = MemoryHome()
+    #expect(lingo(["reset", "--new", "Bo", "--yes"] + Self.now, home: home).status == 0)
+    return home
+  }
+
+  private func play(_ mode: [String], home: MemoryHome? = nil) -> Run {
+    lingo(["play", "--seed", "1"] + Self.now + mode, input: Self.answers, home: home ?? newProfile())
+  }
+
+  @Test("text: each new word once, under the instruction; :hint lists the words and shows the exercise again")
+  func text() {
+    let run = play([])
+    #expect(run.status == 0, "\(run.stderr)")
+    let introduced = run.stdout.split(separator: "\n").filter { $0.hasPrefix("NEW WORD") }
+    #expect(!introduced.isEmpty)
+    #expect(Set(introduced).count == introduced.count, "a word introduced twice: \(introduced)")
+    #expect(run.stdout.contains("Hint\n  Adiós — goodbye, bye\n  gracias — thank you, thanks\n"))
+    #expect(run.stdout.contains("Hint\n  Yes — sí\n  thank you — gracias\n"), "a translation into Spanish")
+    #expect(!run.stdout.contains("✘ Correct solution:\n  Adiós"), "a hint is not a mistake")
+    assertGolden(run.stdout, "teach-new-profile.txt")
+  }
+
+  @Test("plain: 'New word:' lines and one labelled 'Hint:' line")
+  func plain() {
+    let run = play(["--plain"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("New word: hola, hello or hi."))
+    #expect(run.stdout.contains("Hint: Adiós means goodbye or bye; gracias means thank you or thanks."))
+    assertGolden(run.stdout, "teach-new-profile-plain.txt")
+  }
+
+  @Test("--json: the exercise's newWords, and a hint event that spends nothing")
+  func json() throws {
+    let run = play(["--json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let events = try run.stdout.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let hints = events.filter { $0["type"] as? String == "hint" }
+    #expect(hints.count == 3)
+    let first = try #require(hints.first?["words"] as? [[String: Any]])
+    #expect(first.map { $0["word"] as? String } == ["Adiós", "gracias"])
+    #expect(first.map { $0["meanings"] as? [String] } == [["goodbye", "bye"], ["thank you", "thanks"]])
+    let shown = events.filter { $0["type"] as? String == "exercise" }
+    let words = shown.compactMap { $0["newWords"] as? [[String: Any]] }.flatMap { $0 }.compactMap {
+      $0["word"] as? String
+    }
+    #expect(words.contains("hola") && Set(words).count == words.count)
+    // The listening exercise's text goes out only in the hint asked for, never in its exercise event.
+    let heard = try #require(shown.first { $0["kind"] as? String == "listen" })
+    #expect(heard["prompt"] == nil && heard["newWords"] == nil)
+    assertGolden(run.stdout, "teach-new-profile.json")
+  }
+
+  @Test("a replay of the node introduces none of the words met")
+  func replay() {
+    let home = newProfile()
+    #expect(play([], home: home).status == 0)
+    let again = lingo(["play", "--lesson", "1.1", "--seed", "2"] + Self.now, input: "", home: home)
+    #expect(again.stdout.contains("Hello!"), "\(again.stderr)")
+    #expect(!again.stdout.contains("NEW WORD"))
+  }
+}
