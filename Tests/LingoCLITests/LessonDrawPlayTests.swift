@@ -7,8 +7,10 @@ import Testing
 @Suite("lessons that vary, and practice of one's mistakes")
 struct LessonDrawPlayTests {
   /// A course whose first node holds 12 exercises (each answered "coffee") and plays 5.
-  static let course = packageRoot.appendingPathComponent("Tests/LingoCLITests/Fixtures/twelve-plays-five.json")
-    .path
+  static let course = packageRoot.appendingPathComponent(
+    "Tests/LingoCLITests/Fixtures/twelve-plays-five.json"
+  )
+  .path
   static let now = ["--now", "2026-11-26T18:00:00Z"]
   static let fiveAnswers = String(repeating: "coffee\n", count: 5)
 
@@ -53,7 +55,8 @@ struct LessonDrawPlayTests {
     // The match has no prompt of its own: six prompts, in the course's order.
     #expect(
       prompts == [
-        "el café", "Un café con leche, por favor.", "Yo ___ un café.", "la manzana", "Quiero un café, por favor.",
+        "el café", "Un café con leche, por favor.", "Yo ___ un café.", "la manzana",
+        "Quiero un café, por favor.",
         "Me gusta el café.",
       ], "\(prompts)")
     #expect(run.status == 0)
