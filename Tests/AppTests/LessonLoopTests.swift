@@ -118,7 +118,7 @@ struct LessonLoopTests {
             .saveLesson(
               LessonRecord(
                 course: spanish, completed: completed, graded: graded,
-                retention: world.learner.settings.retention)),
+                retention: world.learner.settings.retention, play: start.context.play(missed: []))),
           ])
         var learner = world.learner
         let outcome = learner.complete(completed, at: world.moment)
