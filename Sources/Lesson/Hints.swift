@@ -26,6 +26,15 @@ public enum Hints {
     }
   }
 
+  /// The glossary of the words `course` teaches (its nodes' `teaches`), the words an exercise may
+  /// introduce: a glossary word no node teaches (a word a blank splits from its phrase) has a hint, but is
+  /// not a word of the course to meet.
+  public static func taughtLookup(_ course: Course) -> GlossaryLookup {
+    let taught = Set(course.units.flatMap(\.nodes).flatMap(\.teaches).map(TextFolding.key))
+    return GlossaryLookup(
+      Glossary(course.glossary.entries.filter { taught.contains(TextFolding.key($0.word)) }))
+  }
+
   /// The texts in the language taught that `prompt` shows before it is answered: what a learner meets in
   /// it. A listening exercise shows none (its text is heard, and typed back), nor does a translation into
   /// the language taught (its words are the answer).
@@ -40,8 +49,8 @@ public enum Hints {
     }
   }
 
-  /// The words `prompt` introduces: each word or phrase of its shown text in the language taught that the
-  /// glossary gives a meaning, the learner has not met (`met`, folded as `TextFolding.key`), and this
+  /// The words `prompt` introduces: each word or phrase of its shown text in the language taught that
+  /// `glossary` gives a meaning (`taughtLookup`: the words the course teaches), the learner has not met (`met`, folded as `TextFolding.key`), and this
   /// lesson has not introduced already (`introduced`, folded the same way), each once, in order.
   public static func newWords(
     in prompt: Prompt, glossary: GlossaryLookup, met: Set<String>, introduced: Set<String> = []

@@ -67,6 +67,23 @@ struct HintsTests {
         == ["hola", "buenas noches"])
   }
 
+  @Test("only the words a node teaches are introduced; a glossary word no node teaches only has a hint")
+  func taughtOnly() {
+    let complete = Exercise.complete(
+      Complete(prompt: "Buenas ___.", choices: ["noches", "días"], answer: "noches"))
+    let node = Node(
+      id: "hello", title: "Hello", teaches: ["hola", "buenas noches"], exercises: [select, complete])
+    let unit = PathUnit(id: "u", section: 1, number: 1, title: "U", nodes: [node])
+    let glossary = Glossary(self.glossary.entries + [.init(word: "buenas", meanings: ["good"])])
+    let course = Course(
+      id: "c", title: "C", language: Language(code: "es", name: "Spanish", flag: ""),
+      fromLanguage: Language(code: "en", name: "English", flag: ""), units: [unit], glossary: glossary)
+    let lookup = Hints.taughtLookup(course)
+    #expect(Hints.newWords(in: prompt(complete), glossary: lookup, met: []).isEmpty)
+    #expect(Hints.glosses(for: prompt(complete), glossary: glossary).map(\.meanings) == [["good"]])
+    #expect(Hints.newWords(in: prompt(select), glossary: lookup, met: []).compactMap(\.entry) == ["hola"])
+  }
+
   @Test("in a lesson a word is introduced once; a second try introduces nothing")
   func inALesson() {
     let lookup = GlossaryLookup(glossary)

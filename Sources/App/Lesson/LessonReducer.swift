@@ -190,7 +190,7 @@ public enum LessonReducer {
     guard let prompt = state.lesson.current else { return stop(state, .inputEnded, at: now) }
     let words =
       again
-      ? [] : state.lesson.newWords(glossary: GlossaryLookup(state.context.course.glossary), met: met(state))
+      ? [] : state.lesson.newWords(glossary: Hints.taughtLookup(state.context.course), met: met(state))
     let shown = AppEffect.present(.prompt(prompt, state.lesson, newWords: words))
     let settings = state.context.learner.settings
     // What is heard is said once as it is first shown, at a terminal with sound on; `:listen` says it again.
@@ -208,12 +208,13 @@ public enum LessonReducer {
       state.context.learner.wordsMet.keys.filter { $0.course == course }.map { TextFolding.key($0.word) })
   }
 
-  /// The words the lesson met: the node's, then those its exercises introduced, each once.
+  /// The words the lesson met: the node's, then those its exercises introduced (words other nodes teach),
+  /// each once.
   private static func wordsMet(_ state: LessonState) -> [String] {
     var words = state.context.node?.teaches ?? []
     var keys = Set(words.map(TextFolding.key))
     let introduced = Hints.introduced(
-      by: state.lesson.prompts, glossary: GlossaryLookup(state.context.course.glossary), met: met(state))
+      by: state.lesson.prompts, glossary: Hints.taughtLookup(state.context.course), met: met(state))
     for gloss in introduced {
       let word = gloss.entry ?? gloss.text
       if keys.insert(TextFolding.key(word)).inserted { words.append(word) }
