@@ -100,4 +100,13 @@ import Testing
         "1 listening exercise was left out of this lesson: sound is off (turn it on with 'settings voice normal')."
       ])
   }
+
+  @Test func theKeyboardSettingTypesEveryBankTranslation() {
+    let bank = Translate(
+      prompt: "Gracias, Ana.", answer: "Thanks, Ana.", alternatives: ["Thank you, Ana."],
+      bank: ["Thanks", "Ana", "you", "Thank"])
+    let exercises: [Exercise] = [.translate(bank), Self.heard]
+    #expect(Keyboard.exercises(exercises, on: false) == exercises)
+    #expect(Keyboard.exercises(exercises, on: true) == [Self.thanks, Self.heard])
+  }
 }

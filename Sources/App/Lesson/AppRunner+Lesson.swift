@@ -52,9 +52,17 @@ extension AppRunner {
   /// The lesson of `context` made now: its options shuffled with the seed, the course's lexicons handed in.
   func began(_ context: LessonContext) -> AppEvent {
     let environment = app.environment
+    let sound = context.learner.settings.sound
+    // Listening is left out where nothing can be heard, before a node draws its set from what is left.
+    let (heard, leftOut) = Hearing.playable(context.exercises, canHear: sound && environment.speech.canSpeak())
+    var context = context
+    context.origins = LessonContext.aligned(context.origins, from: context.exercises, to: heard)
+    context.exercises = heard
     var generator = SplitMix64(seed: app.options.seed ?? environment.randomSeed())
     // A node that plays fewer than it holds draws its set with the seed, before the options are shuffled.
-    let context = context.drawn(using: &generator)
+    context = context.drawn(using: &generator)
+    // The keyboard setting types each bank translation: one for one, so each keeps its origin.
+    context.exercises = Keyboard.exercises(context.exercises, on: context.learner.settings.keyboard)
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,
@@ -62,7 +70,9 @@ extension AppRunner {
       startedAt: app.clock.now(), generator: &generator)
     return .lesson(
       .began(
-        LessonStart(context: context, lesson: lesson, timeZone: app.clock.timeZone, atTerminal: atTerminal)))
+        LessonStart(
+          context: context, lesson: lesson, timeZone: app.clock.timeZone, atTerminal: atTerminal,
+          said: Hearing.leftOut(leftOut, soundOff: !sound))))
   }
 
   /// What `:listen` says when `text` is spoken.
