@@ -36,7 +36,7 @@ enum Help {
       \(options(OptionSpec.general))
 
       in a lesson: answer with a choice's number or text, the bank's words in order,
-      or pairs as café=coffee or 1b; :skip, :listen, :help, :quit.
+      or pairs as café=coffee or 1b; :hint, :skip, :listen, :help, :quit.
 
       exit codes:
       \(codes.joined(separator: "\n"))
