@@ -1,23 +1,45 @@
+import Course
 import Foundation
+import Lesson
 import TestSupport
 import Testing
 
 /// The grader's dictionary from the command line: `lingo play` hands the lesson the Hunspell lexicon.
 @Suite("a real word is a wrong word in a played lesson")
 struct WrongWordPlayTests {
-  /// Lesson 1.4 of the Spanish course up to its blank "Ana es ___ chica.", answered `uno` (a word the course
-  /// never writes).
-  static let input = "boy\nchico=boy, chica=girl, hombre=man, mujer=woman\nuno\n:quit\n"
+  /// Lesson 1.4 of the Spanish course, which draws its set (`plays`), up to its blank "Ana es ___ chica.",
+  /// answered `uno` (a word the course never writes): the first seed whose set holds the blank, and the
+  /// input (the right answers before it).
+  static let lesson: (seed: UInt64, input: String)? = {
+    let home = MemoryHome()
+    // The sample learner, as --ephemeral makes it at the same time.
+    _ = lingo(["learn"] + fixed[1...2], home: home)
+    guard let learner = home.learner,
+      let data = try? Data(contentsOf: packageRoot.appendingPathComponent("courses/spanish.json")),
+      let course = CourseLoader.load(data).course, let unit = course.units.first
+    else { return nil }
+    for seed in UInt64(1)...50 {
+      let exercises = playedExercises(unit, index: 3, of: course, for: learner, seed: seed)
+      let blank = exercises.firstIndex {
+        if case .complete(let complete) = $0 { complete.prompt == "Ana es ___ chica." } else { false }
+      }
+      guard let blank else { continue }
+      let before = exercises[..<blank].map(RightAnswer.line)
+      return (seed, (before + ["uno", ":quit"]).joined(separator: "\n") + "\n")
+    }
+    return nil
+  }()
 
-  func play(dictionaries: String) -> Run {
-    lingo(
-      ["play", "--lesson", "1.4", "--ascii"] + fixed, input: Self.input,
+  func play(dictionaries: String) throws -> Run {
+    let lesson = try #require(Self.lesson)
+    return lingo(
+      ["play", "--lesson", "1.4", "--ascii"] + fixed.dropLast() + ["\(lesson.seed)"], input: lesson.input,
       variables: ["LINGO_DICTIONARY_PATH": dictionaries])
   }
 
   @Test("with a Spanish dictionary, 'uno' for 'una' is wrong and named")
-  func withADictionary() {
-    let run = play(dictionaries: packageRoot.path + "/Tests/Fixtures/Dictionaries/es")
+  func withADictionary() throws {
+    let run = try play(dictionaries: packageRoot.path + "/Tests/Fixtures/Dictionaries/es")
     #expect(
       run.stdout.contains(
         "x Correct solution:\n  Ana es una chica.\n  Ana is a girl.\n  ‘uno’ is a different word from ‘una’."),
@@ -26,8 +48,8 @@ struct WrongWordPlayTests {
   }
 
   @Test("without one, the course's own words are all it knows, so 'uno' passes as a typo")
-  func withoutADictionary() {
-    let run = play(dictionaries: "")
+  func withoutADictionary() throws {
+    let run = try play(dictionaries: "")
     #expect(run.stdout.contains("You have a typo. Ana es una chica."), "\(run.stdout)")
   }
 }
