@@ -1,7 +1,9 @@
+import App
 import Course
 import Foundation
 import Learner
 import Lesson
+import Store
 import TestSupport
 import Testing
 
@@ -27,9 +29,18 @@ struct WholeCourseTests {
   static func playThrough(_ name: String, from day: Int, home: Sandbox) throws -> Int {
     var day = day
     let course = try course(name)
-    let playable = course.units.flatMap(\.nodes).filter(\.isPlayable)
-    for (number, node) in playable.enumerated() {
-      let answers = node.exercises.map(RightAnswer.line).joined(separator: "\n") + "\n"
+    let playable = course.units.flatMap { unit in
+      unit.nodes.indices.filter { unit.nodes[$0].isPlayable }.map { (unit: unit, index: $0) }
+    }
+    let file = (home.variables["LINGO_HOME"] ?? "") + "/progress.sqlite3"
+    let canHear = SpeechService.live(variables: home.variables).canSpeak()
+    for (number, (unit, index)) in playable.enumerated() {
+      let node = unit.nodes[index]
+      // The lesson's own set, drawn for the learner as the file keeps them (a node with plays draws it).
+      let learner = try SQLiteProgressStore(path: file).learner {
+        Learner.new(name: "-", today: Day(ordinal: 0), now: Date(timeIntervalSince1970: 0))
+      }
+      let answers = rightAnswers(unit, index: index, of: course, for: learner, canHear: canHear)
       let run = lingo(onDisk: ["play", "--seed", "1"] + now(day), input: answers, variables: home.variables)
       #expect(run.status == 0, "\(name) \(node.id): \(run.stderr)")
       #expect(run.stdout.contains("Lesson complete!"), "\(name) \(node.id)")
