@@ -158,7 +158,6 @@ enum LearnerRows {
     try row.int("top_three_finishes", learner.topThreeFinishes, StoredRange.streak)
     try row.int("accent_forgiveness", learner.settings.accentForgiveness ? 1 : 0, StoredRange.flag)
     try row.int("sound", learner.settings.sound ? 1 : 0, StoredRange.flag)
-    try row.int("keyboard", learner.settings.keyboard ? 1 : 0, StoredRange.flag)
     try row.int("daily_goal", learner.settings.dailyGoal, StoredRange.goal)
     try row.double("retention", learner.settings.retention, Scheduler.retentionRange)
     row.text("voice", learner.settings.voice.rawValue)
@@ -171,6 +170,7 @@ enum LearnerRows {
     try row.choice("streak_news", learner.streakNews?.stored) {
       StreakNews(stored: $0, range: StoredRange.streak) != nil
     }
+    try row.int("keyboard", learner.settings.keyboard ? 1 : 0, StoredRange.flag)
     var dailyXP: [StoredValues] = []
     for (day, xp) in learner.dailyXP.sorted(by: { $0.key < $1.key }) where old?.dailyXP[day] != xp {
       var values = StoredValues("daily_xp", path: path)

@@ -44,6 +44,8 @@ import Testing
       .translate(Translate(prompt: "Hola", answer: "Hello", bank: ["Hello"])),
       .match(Match(pairs: [Pair("uno", "one")])),
       .complete(Complete(prompt: "Yo ___", choices: ["soy"], answer: "soy")),
+      .type(TypeIn(prompt: "Hola", answer: "Hello")),
+      .listen(Listen(prompt: "Hola")),
     ]
     #expect(exercises.map(\.kind) == Exercise.Kind.allCases)
     #expect(exercises.map(\.kindName) == Exercise.kindNames)
@@ -62,6 +64,8 @@ import Testing
     let loaded = load(#"{"kind": "speak"}"#)
     let finding = try #require(loaded.errors.first)
     #expect(
-      finding.message == "unknown exercise kind 'speak'; use one of selectImage, translate, match, complete")
+      finding.message
+        == "unknown exercise kind 'speak'; use one of selectImage, translate, match, complete, type, listen"
+    )
   }
 }

@@ -45,11 +45,12 @@ import Testing
     #expect(lesson.isFinished)
   }
 
-  @Test func aRightAnswerWithANoteShowsTheKey() throws {
+  @Test func aRightAnswerWithANoteShowsTheAnswerItStoodFor() throws {
     var lesson = makeLesson([Self.tea, OrderFood.quieroBlank])
     let typo = try #require(lesson.answer("One tea pleese").grade)
     #expect(typo.correct && typo.notes == [.typo])
-    #expect(typo.solution == "A tea, please")
+    // The typo stood for the alternative, not the key: that is the spelling the note shows.
+    #expect(typo.solution == "One tea, please")
     let right = try #require(lesson.answer("quiero").grade)
     #expect(right.correct)
     #expect(right.solution == "Yo quiero un café.")

@@ -89,7 +89,7 @@ struct DamagedStoreTests {
         + "gems, energy, energy_as_of, total_xp, streak_count, unit, node, lessons_completed, quest_day, quest_xp, "
         + "quest_combo, quest_high_scores, quests_opened, league_week, league_xp, top_three_finishes, "
         + "accent_forgiveness, sound, daily_goal, retention, voice, league_tier, league_anchor, league_result, "
-        + "freezes, best_streak, quest_run, streak_news FROM learner",
+        + "freezes, best_streak, quest_run, streak_news, keyboard FROM learner",
       "PRAGMA ignore_check_constraints = 1; UPDATE learner SET id = 5",
     ])
   func notOneLearner(sql: String) throws {
