@@ -11,7 +11,7 @@ struct AppShell: Command {
       throw .usage("unknown command '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
-    if options.json { throw .usage("--json is for play and review; the views are text") }
+    if options.json { throw .usage("--json is for play, review and practice; the views are text") }
   }
 
   func run(_ environment: AppEnvironment) throws(LingoError) { try AppRunner.prompt(options, environment) }

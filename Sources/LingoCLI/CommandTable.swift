@@ -179,7 +179,7 @@ extension OptionSpec {
   static let speechFile = OptionSpec(
     "--speech-file", "PATH", ":listen writes a WAV file instead (also LINGO_SPEECH_FILE)")
 
-  /// The options the learner's commands share (`--json` aside: only play and review take it).
+  /// The options the learner's commands share (`--json` aside: only play, review and practice take it).
   static let common: [OptionSpec] = [.now, .seed, .ephemeral, .color, .ascii, .plain, .speechFile]
 
   /// The options `lingo --help` lists, in its order.

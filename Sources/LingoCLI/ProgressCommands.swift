@@ -28,7 +28,7 @@ struct ProgressCommand: Command {
       throw .usage("\(command) takes no arguments, not '\(arguments.positionals[0])'")
     }
     options = try CommonOptions(arguments)
-    if options.json { throw .usage("--json is for play and review; \(command) prints text") }
+    if options.json { throw .usage("--json is for play, review and practice; \(command) prints text") }
     switch command {
     case "where": action = .showLocation
     case "refill": action = .refill

@@ -14,7 +14,7 @@ struct ShopCommand: Command {
   init(_ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
-    if options.json { throw .usage("--json is for play and review; shop prints text") }
+    if options.json { throw .usage("--json is for play, review and practice; shop prints text") }
     item = try ShopItem.named(arguments.positionals)
   }
 

@@ -12,7 +12,7 @@ struct ViewCommand: Command {
   init(_ name: String, _ words: [String]) throws(LingoError) {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
-    if options.json { throw .usage("--json is for play and review; the views are text") }
+    if options.json { throw .usage("--json is for play, review and practice; the views are text") }
     input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
     if !["settings", "open", "guide"].contains(name) && !arguments.positionals.isEmpty {
       throw .usage("\(name) takes no arguments, not '\(arguments.positionals[0])'")
