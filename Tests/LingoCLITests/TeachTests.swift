@@ -7,18 +7,22 @@ import Testing
 @Suite("new words and hints")
 struct TeachTests {
   static let now = ["--now", "2026-11-26T18:00:00Z"]
-  /// The answers to lesson 1.1 drawn with seed 1, with three `:hint`s and one mistake (it comes back).
+  /// The answers to lesson 1.1 drawn with seed 1: three `:hint`s, a typed answer with a typo (taken), a
+  /// bank mistake, the listening exercise heard into `--speech-file` and typed with a real-word slip
+  /// (`buenos` for `buenas`: wrong, named), both mistakes coming back at the end.
   static let answers = """
     :hint
-    Goodbye, thank you
+    Goodbye, thak you
     :hint
     Sí, gracias
     hello good night
     good night
     :hint
-    Adiós, buenas noches
+    :listen
+    Adiós, buenos noches
     no gracias
     hello good morning
+    Adiós, buenas noches
 
     """
 
@@ -30,11 +34,13 @@ struct TeachTests {
   }
 
   private func play(_ mode: [String], home: MemoryHome? = nil) -> Run {
-    lingo(["play", "--seed", "1"] + Self.now + mode, input: Self.answers, home: home ?? newProfile())
+    lingo(
+      ["play", "--seed", "1", "--speech-file", "heard.wav"] + Self.now + mode, input: Self.answers,
+      home: home ?? newProfile())
   }
 
   @Test("text: each new word once, under the instruction; :hint lists the words and shows the exercise again")
-  func text() {
+  func text() throws {
     let run = play([])
     #expect(run.status == 0, "\(run.stderr)")
     let introduced = run.stdout.split(separator: "\n").filter { $0.hasPrefix("NEW WORD") }
@@ -42,7 +48,15 @@ struct TeachTests {
     #expect(Set(introduced).count == introduced.count, "a word introduced twice: \(introduced)")
     #expect(run.stdout.contains("Hint\n  Adiós — goodbye, bye\n  gracias — thank you, thanks\n"))
     #expect(run.stdout.contains("Hint\n  Yes — sí\n  thank you — gracias\n"), "a translation into Spanish")
-    #expect(!run.stdout.contains("✘ Correct solution:\n  Adiós"), "a hint is not a mistake")
+    #expect(!run.stdout.contains("✘ Correct solution:\n  Adiós, gracias"), "a hint is not a mistake")
+    #expect(run.stdout.contains("› Goodbye, thak you\n✔ Amazing!\n  You have a typo. Goodbye, thank you"))
+    #expect(run.stdout.contains("‘buenos’ is a different word from ‘buenas’."), "a real-word slip")
+    // What is heard is not shown before it is answered: the sentence first appears after the slip.
+    let heard = "Adiós, buenas noches."
+    let answered = try #require(run.stdout.range(of: "› Adiós, buenos noches"))
+    #expect(!run.stdout[..<answered.lowerBound].contains(heard))
+    #expect(run.stdout[answered.upperBound...].contains(heard))
+    #expect(run.stdout.contains("The prompt's speech is in heard.wav."))
     assertGolden(run.stdout, "teach-new-profile.txt")
   }
 
@@ -64,6 +78,7 @@ struct TeachTests {
     }
     let hints = events.filter { $0["type"] as? String == "hint" }
     #expect(hints.count == 3)
+    #expect(!run.stdout.contains("buenas noches.\"") || run.stdout.contains("\"type\":\"result\""))
     let first = try #require(hints.first?["words"] as? [[String: Any]])
     #expect(first.map { $0["word"] as? String } == ["Adiós", "gracias"])
     #expect(first.map { $0["meanings"] as? [String] } == [["goodbye", "bye"], ["thank you", "thanks"]])
