@@ -7,9 +7,10 @@ enum PlaysRule {
   static func finding(_ node: Node, declared: Int, at path: JSONPath) -> Finding? {
     guard let plays = node.plays, plays < 1 || plays > declared else { return nil }
     let holds = declared == 1 ? "1 exercise" : "\(declared) exercises"
+    let write = declared <= 1 ? "write 1" : "write 1 to \(declared)"
     return Finding(
       .badPlays,
-      "'plays' is \(plays), but the \(node.kind.rawValue) holds \(holds); write 1 to \(max(1, declared)), "
+      "'plays' is \(plays), but the \(node.kind.rawValue) holds \(holds); \(write), "
         + "or drop 'plays' to play them all",
       at: path.appending("plays"))
   }
