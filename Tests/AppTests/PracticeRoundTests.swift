@@ -42,6 +42,18 @@ struct PracticeRoundTests {
     #expect(play.drawn == nil)
   }
 
+  @Test("a practice not passed offers practice again, not a review")
+  func notPassed() throws {
+    let course = try Fixture.course("spanish")
+    let world = Fixture.world(course)
+    let context = LessonContext(
+      course: course, source: .practice, exercises: [], title: "Practice", xp: PracticeChoice.xp,
+      learner: world.learner, streak: 0, energy: 25)
+    var state = AppState()
+    let effects = AppReducer.reduce(&state, .played(context, .failure(.notPassed)))
+    #expect(effects.first == .write("\nTry it again: practice.\n"))
+  }
+
   @Test("with nothing missed and nothing due, practice says so and points to start")
   func nothingToPractise() throws {
     let course = try Fixture.course("spanish")
