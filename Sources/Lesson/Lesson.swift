@@ -88,7 +88,8 @@ public struct Lesson: Sendable, Equatable {
       case .complete(let complete): verdict = grader.gradeChoice(line, answer: complete.answer)
       case .translate(let translate): verdict = grader.gradeTranslation(line, translate)
       case .type(let type): verdict = grader.gradeTyped(line, answers: [type.answer] + type.alternatives)
-      case .listen(let listen): verdict = grader.gradeTyped(line, answers: [listen.prompt] + listen.alternatives)
+      case .listen(let listen):
+        verdict = grader.gradeTyped(line, answers: [listen.prompt] + listen.alternatives)
       case .match: verdict = .refused("")
       }
       switch verdict {

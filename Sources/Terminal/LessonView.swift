@@ -74,7 +74,8 @@ public struct LessonView: Sendable {
       // What is said is the answer: it is heard, never shown before the answer.
       let speaker = style.symbol("🔊 ", "(( ")
       lines += wrap(speaker + "Listen, then type what you hear.", rest: speaker.indent, role: .macaw)
-      lines += wrap(":listen to hear it again, :slow to hear it slowly.", first: "  ", rest: "  ", role: .grey)
+      lines += wrap(
+        ":listen to hear it again, :slow to hear it slowly.", first: "  ", rest: "  ", role: .grey)
     }
     return lines
   }

@@ -54,7 +54,8 @@ extension AppRunner {
     let environment = app.environment
     let sound = context.learner.settings.sound
     // Listening is left out where nothing can be heard, before a node draws its set from what is left.
-    let (heard, leftOut) = Hearing.playable(context.exercises, canHear: sound && environment.speech.canSpeak())
+    let (heard, leftOut) = Hearing.playable(
+      context.exercises, canHear: sound && environment.speech.canSpeak())
     var context = context
     context.origins = LessonContext.aligned(context.origins, from: context.exercises, to: heard)
     context.exercises = heard
