@@ -1,3 +1,4 @@
+import Course
 import Randomness
 import Testing
 
@@ -61,5 +62,28 @@ import Testing
     #expect(draw(pool: 3, plays: 9, seed: 1).sorted() == [0, 1, 2])
     #expect(draw(pool: 3, plays: -1, seed: 1).isEmpty)
     #expect(draw(pool: 0, plays: 3, seed: 1).isEmpty)
+  }
+}
+
+@Suite struct LessonDrawOrderTests {
+  @Test func exercisesThatProduceTheLanguageComeAfterThoseThatIntroduceIt() {
+    let produces = [true, false, true, false, false, true]
+    for seed in 0..<50 as Range<UInt64> {
+      var generator = SplitMix64(seed: seed)
+      let places = LessonDraw.draw(
+        pool: 6, plays: 6, bringsNew: [], last: [], produces: produces, using: &generator)
+      #expect(Set(places) == Set(0..<6))
+      let kinds = places.map { produces[$0] }
+      #expect(kinds == kinds.sorted { !$0 && $1 }, "seed \(seed): \(places)")
+    }
+  }
+
+  @Test func whatProducesIsWritingOrHearingTheLanguage() {
+    let into = Translate(prompt: "Thanks", answer: "Gracias", bank: ["Gracias"], answerLanguage: .taught)
+    let back = Translate(prompt: "Gracias", answer: "Thanks", bank: ["Thanks"])
+    #expect(LessonDraw.produces(.translate(into)) && !LessonDraw.produces(.translate(back)))
+    #expect(LessonDraw.produces(.type(TypeIn(into))) && !LessonDraw.produces(.type(TypeIn(back))))
+    #expect(LessonDraw.produces(.listen(Listen(prompt: "Hola"))))
+    #expect(!LessonDraw.produces(.match(Match(pairs: [Pair("hola", "hello")]))))
   }
 }

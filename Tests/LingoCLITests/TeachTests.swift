@@ -7,16 +7,17 @@ import Testing
 @Suite("new words and hints")
 struct TeachTests {
   static let now = ["--now", "2026-11-26T18:00:00Z"]
-  /// The answers to lesson 1.1 drawn with seed 1: three `:hint`s, a typed answer with a typo (taken), a
-  /// bank mistake, the listening exercise heard into `--speech-file` and typed with a real-word slip
-  /// (`buenos` for `buenas`: wrong, named), both mistakes coming back at the end.
+  /// The answers to lesson 1.1 drawn with seed 1 (what is read first, what is written or heard after):
+  /// three `:hint`s, a typed answer with a typo (taken), a bank mistake, the listening exercise heard into
+  /// `--speech-file` and typed with a real-word slip (`buenos` for `buenas`: wrong, named), both mistakes
+  /// coming back at the end.
   static let answers = """
     :hint
     Goodbye, thak you
-    :hint
-    Sí, gracias
     hello good night
     good night
+    :hint
+    Sí, gracias
     :hint
     :listen
     Adiós, buenos noches

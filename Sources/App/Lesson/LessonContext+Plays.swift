@@ -26,7 +26,8 @@ extension LessonContext {
     let last = Set(learner.lastPlays[NodeKey(course: course.id, node: node.id)] ?? [])
     let lastPlaces = origins.indices.filter { origins[$0].map { last.contains($0.index) } ?? false }
     let places = LessonDraw.draw(
-      pool: exercises.count, plays: plays, bringsNew: bringsNew, last: lastPlaces, using: &generator)
+      pool: exercises.count, plays: plays, bringsNew: bringsNew, last: lastPlaces,
+      produces: exercises.map(LessonDraw.produces), using: &generator)
     var context = self
     let kept = origins
     context.exercises = places.map { exercises[$0] }
