@@ -13,6 +13,13 @@ public enum Hearing {
     return (kept, exercises.count - kept.count)
   }
 
+  /// What `:hint` says at a listening exercise: what the sentence means, never its words, which are the
+  /// answer.
+  public static func hint(_ listen: Listen) -> String {
+    listen.translation.map { "Hint: it means “\($0)”" }
+      ?? "A listening exercise has no hint: :listen or :slow says it again."
+  }
+
   /// What is said when `count` listening exercises were left out: because sound is off (`soundOff`), or
   /// because nothing can speak.
   public static func leftOut(_ count: Int, soundOff: Bool) -> [String] {

@@ -44,6 +44,24 @@ import Testing
     #expect(play.right.count == drawn.exercises.count - 1)
   }
 
+  @Test func aDrawnSetMeetsOnlyTheTaughtWordsItTests() throws {
+    let course = try Fixture.course("spanish")
+    let (drawing, whole) = try nodes(course)
+    let node = drawing.0.nodes[drawing.1]
+    let vocabulary = Vocabulary(course)
+    var generator = SplitMix64(seed: 1)
+    let drawn = context(drawing, in: course).drawn(using: &generator)
+    // Only the first exercise played: the words it does not test are not met.
+    let one = Array(drawn.exercises.prefix(1))
+    let met = drawn.taughtWords(played: one)
+    let tested = Set(vocabulary.entries(testedBy: one[0]).map(\.text))
+    #expect(met.allSatisfy(tested.contains) && met.allSatisfy(node.teaches.contains))
+    #expect(met.count < node.teaches.count)
+    // A node played whole meets all it teaches, as it always did.
+    let played = context(whole, in: course)
+    #expect(played.taughtWords(played: []) == whole.0.nodes[whole.1].teaches)
+  }
+
   @Test func aNodeWithoutPlaysIsPlayedWholeInOrderAndTheGeneratorIsUntouched() throws {
     let course = try Fixture.course("spanish")
     let (_, whole) = try nodes(course)

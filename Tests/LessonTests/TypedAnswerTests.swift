@@ -109,4 +109,9 @@ import Testing
     #expect(Keyboard.exercises(exercises, on: false) == exercises)
     #expect(Keyboard.exercises(exercises, on: true) == [Self.thanks, Self.heard])
   }
+
+  @Test func aListeningHintSaysWhatItMeansNotWhatIsSaid() {
+    #expect(Hearing.hint(Listen(prompt: "Hola", translation: "Hello.")) == "Hint: it means “Hello.”")
+    #expect(!Hearing.hint(Listen(prompt: "Hola")).contains("Hola"))
+  }
 }

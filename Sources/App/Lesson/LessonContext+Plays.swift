@@ -15,10 +15,7 @@ extension LessonContext {
       node.teaches.filter { learner.wordsMet[WordKey(course: course.id, word: $0)] == nil })
     var bringsNew: [Bool] = []
     if !newWords.isEmpty {
-      // The vocabulary of the node alone: which of its taught entries each exercise tests.
-      var alone = course
-      alone.units = [PathUnit(id: "", section: 1, number: 1, title: "", nodes: [node])]
-      let vocabulary = Vocabulary(alone)
+      let vocabulary = Self.vocabulary(of: node, in: course)
       bringsNew = exercises.map { exercise in
         vocabulary.entries(testedBy: exercise).contains { newWords.contains($0.text) }
       }
@@ -34,6 +31,23 @@ extension LessonContext {
     context.origins = places.map { kept.indices.contains($0) ? kept[$0] : nil }
     context.drew = true
     return context
+  }
+
+  /// The vocabulary of `node` alone: which of its taught entries each exercise tests.
+  static func vocabulary(of node: Node, in course: Course) -> Vocabulary {
+    var alone = course
+    alone.units = [PathUnit(id: "", section: 1, number: 1, title: "", nodes: [node])]
+    return Vocabulary(alone)
+  }
+
+  /// The words of the node's `teaches` that `played` test: all of them when the node is played whole, only
+  /// those its drawn set tests when it drew one, so a word no exercise showed is not counted as met.
+  public func taughtWords(played: [Exercise]) -> [String] {
+    guard let node else { return [] }
+    guard drew else { return node.teaches }
+    let vocabulary = Self.vocabulary(of: node, in: course)
+    let tested = Set(played.flatMap { vocabulary.entries(testedBy: $0).map(\.text) })
+    return node.teaches.filter(tested.contains)
   }
 
   /// What the lesson played, for the record once it is completed: the node's draw, and the exercises

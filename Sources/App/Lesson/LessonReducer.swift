@@ -112,6 +112,9 @@ public enum LessonReducer {
       return Step([.present(.message(LessonInput.helpLines))])
     case .hint:
       // Free: no energy, no mistake; the exercise is shown again under it, as it stands.
+      if case .listen(let listen) = prompt.exercise {
+        return Step([.present(.message([Hearing.hint(listen)])), .present(.prompt(prompt, state.lesson))])
+      }
       let glosses = Hints.glosses(for: prompt, glossary: state.context.course.glossary)
       return Step([.present(.hint(glosses)), .present(.prompt(prompt, state.lesson))])
     case .listen, .slow:
@@ -208,10 +211,10 @@ public enum LessonReducer {
       state.context.learner.wordsMet.keys.filter { $0.course == course }.map { TextFolding.key($0.word) })
   }
 
-  /// The words the lesson met: the node's, then those its exercises introduced (words other nodes teach),
-  /// each once.
+  /// The words the lesson met: the node's its exercises tested (`LessonContext.taughtWords`), then those
+  /// its exercises introduced (words other nodes teach), each once.
   private static func wordsMet(_ state: LessonState) -> [String] {
-    var words = state.context.node?.teaches ?? []
+    var words = state.context.taughtWords(played: state.lesson.prompts.map(\.exercise))
     var keys = Set(words.map(TextFolding.key))
     let introduced = Hints.introduced(
       by: state.lesson.prompts, glossary: Hints.taughtLookup(state.context.course), met: met(state))
