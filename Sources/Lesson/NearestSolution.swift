@@ -5,21 +5,31 @@ import Course
 ///
 /// Nearness is counted in words: the word-level edit distance (a word put in, left out or changed costs
 /// one) between the `TextFolding.words` of the line and of each answer, so case, punctuation and spacing
-/// never count and accents do. A tie goes to the answer listed first: the key, then the alternatives in
-/// their order.
+/// never count. It is counted without accents first, as the grader forgives a missing one (`eres tu ana`
+/// is nearest `¿Eres tú Ana?`, not `¿Eres Ana?`); answers as near without accents are told apart with
+/// them; a tie left goes to the answer listed first: the key, then the alternatives in their order.
 public enum NearestSolution {
   /// The one of `accepted` nearest to `typed`, the first of the nearest on a tie; nil when `accepted` is
   /// empty.
   public static func nearest(to typed: String, among accepted: [String]) -> String? {
     guard accepted.count > 1 else { return accepted.first }
     let line = TextFolding.words(typed)
-    var best: (answer: String, distance: Int)?
+    let bare = line.map(TextFolding.stripAccents)
+    var best: (answer: String, bare: Int, exact: Int)?
     for answer in accepted {
-      // Only an answer strictly nearer than the best so far can win, so the count stops past that.
-      let limit = best.map { $0.distance - 1 }
-      guard let distance = distance(line, TextFolding.words(answer), atMost: limit) else { continue }
-      best = (answer, distance)
-      if distance == 0 { break }
+      let words = TextFolding.words(answer)
+      // Only an answer no further than the best so far can win, so the count stops past that.
+      guard let near = distance(bare, words.map(TextFolding.stripAccents), atMost: best?.bare) else {
+        continue
+      }
+      if let tie = best, near == tie.bare {
+        // As near without accents: the accents decide, and then the order.
+        guard let exact = distance(line, words, atMost: tie.exact - 1) else { continue }
+        best = (answer, near, exact)
+      } else {
+        best = (answer, near, distance(line, words) ?? near)
+      }
+      if best?.exact == 0 { break }
     }
     return best?.answer ?? accepted.first
   }

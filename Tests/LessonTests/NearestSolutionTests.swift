@@ -68,6 +68,12 @@ import Testing
     #expect(NearestSolution.nearest(to: "él es bajo", among: accepted) == "Él es alto")
   }
 
+  @Test func aMissingAccentDoesNotMakeAnotherAnswerNearer() {
+    let accepted = ["¿Eres Ana?", "¿Eres tú Ana?"]
+    #expect(NearestSolution.nearest(to: "eres tu ana", among: accepted) == "¿Eres tú Ana?")
+    #expect(NearestSolution.nearest(to: "eres ana", among: accepted) == "¿Eres Ana?")
+  }
+
   @Test func aTieGoesToTheKeyThenToTheAlternativesInOrder() {
     let accepted = ["I am tall", "I'm tall", "Im tall"]
     // Two words from every answer: the key wins.
