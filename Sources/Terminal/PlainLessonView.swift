@@ -15,7 +15,7 @@ public struct PlainLessonView: Sendable {
   {
     let about = [place, "\(xp) XP"].compactMap { $0 }.joined(separator: ", ")
     return [
-      "Lesson: \(title.plainSafe). \(about).",
+      "Lesson: \(Self.sentence(title)) \(about).",
       "Streak \(Plain.count(streak, "day")), \(gems) gems, energy \(energy).",
     ]
   }
