@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Learner
+import Review
 import Store
 import Terminal
 
@@ -59,6 +60,15 @@ public struct AppContext {
   public func update<T>(_ change: (inout Learner) -> T) throws(LingoError) -> T {
     do {
       return try store.update(makeLearner: clock.sample, change)
+    } catch {
+      throw .store(error)
+    }
+  }
+
+  /// The review book of `course` as the store keeps it.
+  public func reviewBook(of course: Course) throws(LingoError) -> ReviewBook {
+    do {
+      return try store.reviewBook(course: course.id)
     } catch {
       throw .store(error)
     }

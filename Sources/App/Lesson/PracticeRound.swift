@@ -33,14 +33,9 @@ public enum PracticeRound {
   public static func make(app: AppContext, course: Course, learner: Learner) throws(LingoError)
     -> ReviewRound.Plan
   {
-    let book: ReviewBook
-    do {
-      book = try app.store.reviewBook(course: course.id)
-    } catch {
-      throw .store(error)
-    }
-    return plan(
-      book: book, course: course, learner: learner, now: app.clock.now(), timeZone: app.clock.timeZone,
+    plan(
+      book: try app.reviewBook(of: course), course: course, learner: learner, now: app.clock.now(),
+      timeZone: app.clock.timeZone,
       atShell: true)
   }
 }

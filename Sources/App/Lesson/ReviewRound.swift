@@ -26,14 +26,9 @@ public enum ReviewRound {
 
   /// The round read from `app`'s store, or the line to show when nothing is due.
   public static func make(app: AppContext, course: Course, learner: Learner) throws(LingoError) -> Plan {
-    let book: ReviewBook
-    do {
-      book = try app.store.reviewBook(course: course.id)
-    } catch {
-      throw .store(error)
-    }
-    return plan(
-      book: book, course: course, learner: learner, now: app.clock.now(), timeZone: app.clock.timeZone)
+    plan(
+      book: try app.reviewBook(of: course), course: course, learner: learner, now: app.clock.now(),
+      timeZone: app.clock.timeZone)
   }
 
   /// When the next word is due, or that none is.

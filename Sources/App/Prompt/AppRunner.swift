@@ -84,10 +84,7 @@ public struct AppRunner {
     case .look(let input):
       return outcome { () throws(LingoError) in .looked(input, try app.world()) }
     case .readBook(let input, let world):
-      do {
-        return .bookRead(input, try app.store.reviewBook(course: world.course.id), world)
-      } catch {
-        return .failed(.store(error))
+      return outcome { () throws(LingoError) in .bookRead(input, try app.reviewBook(of: world.course), world)
       }
     case .readCourse(let name, let world):
       return outcome { () throws(LingoError) in .courseRead(try app.course(name, for: world.learner), world) }
