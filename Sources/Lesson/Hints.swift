@@ -3,10 +3,13 @@ import Course
 /// What `:hint` says and which words an exercise introduces, decided from the course's glossary: pure, the
 /// views only show it.
 public enum Hints {
-  /// The glossary's meaning of each word of what `prompt` asks, in order (`:hint`): the prompt's text, or a
-  /// match's words in the order shown. A text in the learner's language (a translation into the language
-  /// taught) is glossed by the words that mean it. A listening exercise's words come in the order heard: a
-  /// hint is asked for, so giving them is what was asked.
+  /// What `:hint` says at a match, whose words' meanings are its pairs: no gloss, which would be the answer.
+  public static let match = "A match has no hint: pair the words you know first, and the rest will fit."
+
+  /// The glossary's meaning of each word of what `prompt` asks, in order: the prompt's text, or a match's
+  /// words in the order shown. A text in the learner's language (a translation into the language taught) is
+  /// glossed by the words that mean it. (`:hint` says `match` at a match and `Hearing.hint` at a listening
+  /// exercise instead: there the glosses would be the answer.)
   public static func glosses(for prompt: Prompt, glossary: Glossary) -> [Gloss] {
     let (texts, side) = hinted(prompt)
     let lookup = GlossaryLookup(glossary, side: side)

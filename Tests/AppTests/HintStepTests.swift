@@ -26,6 +26,25 @@ struct HintStepTests {
     return LessonStart(context: context, lesson: lesson, timeZone: Fixture.utc)
   }
 
+  @Test(":hint at a match glosses none of its words, which are its pairs")
+  func aMatchHasNoHint() throws {
+    let unit = try #require(spanish.units.first)
+    let match = try #require(
+      unit.nodes.flatMap(\.exercises).first { if case .match = $0 { true } else { false } })
+    let context = LessonContext(
+      course: spanish, source: .node(unit: unit, index: 0), exercises: [match], title: "Hello!", xp: 10,
+      learner: Fixture.world(spanish).learner, streak: 0, energy: 25)
+    var generator = SplitMix64(seed: 1)
+    let lesson = Lesson(
+      exercises: [match], baseXP: 10, energy: 25, startedAt: Fixture.now, generator: &generator)
+    let start = LessonStart(context: context, lesson: lesson, timeZone: Fixture.utc)
+    var store = AppTestStore()
+    _ = store.send(.lesson(.began(start))) { $0.lesson = LessonState(start) }
+    let prompt = try #require(start.lesson.current)
+    let effects = store.send(.lesson(.input(.hint, at: Fixture.now)))
+    #expect(effects == [.present(.message([Hints.match])), .present(.prompt(prompt, start.lesson))])
+  }
+
   @Test(":hint shows the words' meanings, then the exercise again; nothing else changes")
   func hintIsFree() throws {
     let start = try start(Fixture.world(spanish).learner)

@@ -115,6 +115,9 @@ public enum LessonReducer {
       if case .listen(let listen) = prompt.exercise {
         return Step([.present(.message([Hearing.hint(listen)])), .present(.prompt(prompt, state.lesson))])
       }
+      if prompt.isMatch {
+        return Step([.present(.message([Hints.match])), .present(.prompt(prompt, state.lesson))])
+      }
       let glosses = Hints.glosses(for: prompt, glossary: state.context.course.glossary)
       return Step([.present(.hint(glosses)), .present(.prompt(prompt, state.lesson))])
     case .listen, .slow:
