@@ -7,6 +7,9 @@ public protocol LineReader {
   /// The next line, as `readLine`, telling Ctrl-C apart from the end of input where the reader can: at a
   /// terminal, Ctrl-C while this reads is given back as `.interrupted` rather than ending the process.
   mutating func read(prompt: TerminalText, completions: [String]) -> LineRead
+  /// Whether a Ctrl-C pressed between two reads is kept for the next `read` (while a lesson is played),
+  /// rather than ending the process; only a reader that gives Ctrl-C back can keep it.
+  func holdInterrupts(_ on: Bool)
 }
 
 /// What reading one line gave: the line, the end of input (Ctrl-D, or the end of a pipe), or Ctrl-C.
@@ -21,6 +24,9 @@ extension LineReader {
   public mutating func read(prompt: TerminalText, completions: [String]) -> LineRead {
     readLine(prompt: prompt, completions: completions).map(LineRead.line) ?? .ended
   }
+
+  /// A reader that cannot give Ctrl-C back keeps none: the process ends on it, as it always has.
+  public func holdInterrupts(_ on: Bool) {}
 }
 
 /// Reads piped lines: no editing, `#` comments and blank lines skipped, each answer echoed after its prompt.

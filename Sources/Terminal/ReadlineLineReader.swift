@@ -51,6 +51,9 @@ public struct ReadlineLineReader: LineReader {
     return .line(recorded(raw))
   }
 
+  /// A lesson holds Ctrl-C while it is played, so that one pressed between two reads is not lost.
+  public func holdInterrupts(_ on: Bool) { Interrupts.hold(on) }
+
   /// The line readline gave, freed, kept in the history when it holds something, trimmed.
   private mutating func recorded(_ raw: UnsafeMutablePointer<CChar>) -> String {
     defer { free(raw) }
@@ -88,18 +91,27 @@ public struct ReadlineLineReader: LineReader {
 /// process, and the reader gives back `.interrupted`. Lock-free, so a signal handler may use it.
 public enum Interrupts {
   private static let reading = Atomic<Bool>(false)
+  private static let held = Atomic<Bool>(false)
   private static let caught = Atomic<Bool>(false)
 
-  /// Called by the SIGINT handler: true when a reader waits and has been told, false when nothing
-  /// catches Ctrl-C now (the handler ends the process as it always has).
+  /// Called by the SIGINT handler: true when a reader waits, or Ctrl-C is held for the next read, and it
+  /// has been told; false when nothing catches Ctrl-C now (the handler ends the process as it always has).
   public static func noteInterrupt() -> Bool {
-    guard reading.load(ordering: .sequentiallyConsistent) else { return false }
+    guard reading.load(ordering: .sequentiallyConsistent) || held.load(ordering: .sequentiallyConsistent)
+    else { return false }
     caught.store(true, ordering: .sequentiallyConsistent)
     return true
   }
 
+  /// While held, a Ctrl-C that comes between two reads (as the question after a first Ctrl-C is drawn) is
+  /// kept for the next read rather than ending the process; let go, one still kept is dropped.
+  static func hold(_ on: Bool) {
+    held.store(on, ordering: .sequentiallyConsistent)
+    if !on && !isReading { caught.store(false, ordering: .sequentiallyConsistent) }
+  }
+
+  /// A Ctrl-C kept from before the read is not cleared: the read gives it back at once.
   static func beginReading() {
-    caught.store(false, ordering: .sequentiallyConsistent)
     reading.store(true, ordering: .sequentiallyConsistent)
   }
 

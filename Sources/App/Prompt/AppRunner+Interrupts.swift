@@ -2,7 +2,7 @@ import Foundation
 import Terminal
 
 extension AppRunner {
-  /// Ctrl-C: while a lesson's line is read at a terminal it is given back to the lesson (which asks before
+  /// Ctrl-C: while a lesson is played at a terminal it is given back to the lesson at its next read (which asks before
   /// leaving); anywhere else lingo leaves with the documented code, as it always has. The handler is set
   /// without `SA_RESTART`, so that the read under way returns.
   public static func catchInterrupts() {

@@ -55,7 +55,10 @@ public struct AppRunner {
 
   /// Reduces `event` and performs the effects it returns (`perform(all:)`).
   mutating func run(_ event: AppEvent) throws(LingoError) -> Bool {
-    try perform(all: AppReducer.reduce(&state, event))
+    let effects = AppReducer.reduce(&state, event)
+    // While a lesson is played, a Ctrl-C between two reads waits for the next one (which asks to leave).
+    reader.holdInterrupts(state.lesson != nil)
+    return try perform(all: effects)
   }
 
   /// Performs `effects` in order, with those of the events they lead to; a failed effect drops the rest.
