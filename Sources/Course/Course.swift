@@ -15,11 +15,14 @@ public struct Course: Sendable, Equatable {
   public var glossary: Glossary
   /// Names and other words the course means to write that a dictionary may not know (`knownWords`).
   public var knownWords: [String]
+  /// Words a dictionary of the language taught holds that are no words for this course's learners
+  /// (`notWords`: a Latin or foreign entry): a typo that makes one is a typo, not a different word.
+  public var notWords: [String]
 
   public init(
     format: Int = Course.currentFormat, id: String, title: String, language: Language,
     fromLanguage: Language, units: [PathUnit], glossary: Glossary = Glossary(),
-    knownWords: [String] = []
+    knownWords: [String] = [], notWords: [String] = []
   ) {
     self.format = format
     self.id = id
@@ -29,6 +32,7 @@ public struct Course: Sendable, Equatable {
     self.units = units
     self.glossary = glossary
     self.knownWords = knownWords
+    self.notWords = notWords
   }
 
   /// The language of `side`.

@@ -97,13 +97,14 @@ struct CourseDecoder {
       self.glossary($0, at: place.child("glossary"))
     }
     let knownWords = reader.strings("knownWords", required: false) ?? []
+    let notWords = reader.strings("notWords", required: false) ?? []
     let array = reader.array("units")
     // Missing keys were reported; the rest of the course is still decoded so every rule can run.
     let course = Course(
       format: format ?? Course.currentFormat, id: id ?? "", title: title ?? "",
       language: language ?? Language(code: "", name: "", flag: ""),
       fromLanguage: from ?? Language(code: "", name: "", flag: ""), units: [],
-      glossary: glossary ?? Glossary(), knownWords: knownWords)
+      glossary: glossary ?? Glossary(), knownWords: knownWords, notWords: notWords)
     return CourseHeader(
       course: course, array: array, units: array.map { Array(view.elements($0)) } ?? [],
       languageCodes: languageCodes)

@@ -84,7 +84,7 @@ extension Course {
 
   /// The course's words as a lexicon of each side, over the dictionaries given.
   public func lexicons(taught: (any Lexicon)?, learner: (any Lexicon)?) -> Lexicons {
-    CourseWords(self).lexicons(knownWords: knownWords, taught: taught, learner: learner)
+    CourseWords(self).lexicons(knownWords: knownWords, notWords: notWords, taught: taught, learner: learner)
   }
 }
 

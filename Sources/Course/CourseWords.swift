@@ -88,11 +88,15 @@ public struct CourseWords: Sendable {
     return names
   }
 
-  /// The course's words as a lexicon of each side, with its `knownWords`, over the dictionaries given.
-  public func lexicons(knownWords: [String], taught: (any Lexicon)?, learner: (any Lexicon)?) -> Lexicons {
+  /// The course's words as a lexicon of each side, with its `knownWords` (and, in the language taught,
+  /// without its `notWords`), over the dictionaries given.
+  public func lexicons(
+    knownWords: [String], notWords: [String] = [], taught: (any Lexicon)?, learner: (any Lexicon)?
+  ) -> Lexicons {
     let known = knownWords.flatMap(Spelling.words)
     return Lexicons(
-      taught: CourseLexicon(dictionary: taught, courseWords: WordListLexicon(words(of: .taught) + known)),
+      taught: CourseLexicon(
+        dictionary: taught, courseWords: WordListLexicon(words(of: .taught) + known), notWords: Set(notWords)),
       learner: CourseLexicon(dictionary: learner, courseWords: WordListLexicon(words(of: .learner) + known)))
   }
 }

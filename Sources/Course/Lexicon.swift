@@ -9,6 +9,15 @@ public protocol Lexicon: Sendable {
   func suggestions(for word: String) -> [String]
   /// The dictionary forms `word` is a form of (`tienes` → `tener`); `[]` when unknown.
   func stems(of word: String) -> [String]
+  /// Whether `word` is a word a learner may mean on its own: known, and not only a piece of a fixed
+  /// foreign phrase (French dictionaries hold Latin *sui* for *sui generis*). A typo that makes such a
+  /// piece is a typo, not a different word.
+  func knowsAlone(_ word: String) -> Bool
+}
+
+extension Lexicon {
+  /// A lexicon that cannot tell pieces of phrases apart knows every word alone.
+  public func knowsAlone(_ word: String) -> Bool { knows(word) }
 }
 
 /// An in-memory lexicon: a list of words, and optionally their stems.
@@ -41,13 +50,23 @@ public struct CourseLexicon: Lexicon {
   public let dictionary: (any Lexicon)?
   /// Every word the course writes in the language, and the words it declares known.
   public let courseWords: WordListLexicon
+  /// Words of the dictionary the course declares are not words for its learners (`notWords`, folded).
+  public let notWords: Set<String>
 
-  public init(dictionary: (any Lexicon)?, courseWords: WordListLexicon) {
+  public init(dictionary: (any Lexicon)?, courseWords: WordListLexicon, notWords: Set<String> = []) {
     self.dictionary = dictionary
     self.courseWords = courseWords
+    self.notWords = Set(notWords.map(TextFolding.key))
   }
 
-  public func knows(_ word: String) -> Bool { courseWords.knows(word) || dictionary?.knows(word) == true }
+  public func knows(_ word: String) -> Bool {
+    courseWords.knows(word) || (!notWords.contains(TextFolding.key(word)) && dictionary?.knows(word) == true)
+  }
+
+  public func knowsAlone(_ word: String) -> Bool {
+    courseWords.knows(word)
+      || (!notWords.contains(TextFolding.key(word)) && dictionary?.knowsAlone(word) == true)
+  }
 
   public func suggestions(for word: String) -> [String] {
     dictionary?.suggestions(for: word) ?? courseWords.suggestions(for: word)

@@ -68,8 +68,14 @@ extension Rule {
       """
     case .ambiguousMatch:
       """
-      a match board where one left item's meaning (by the glossary) is another pair's right item (`adiós` \
-      also means "bye", the match of `hasta luego`)
+      a match board where one left item's meaning (by the glossary, any of its meanings) is another pair's \
+      right item (`adiós` also means "bye", the match of `hasta luego`), or two left items share a meaning \
+      (`ciao` and `arrivederci` both "bye"), so either takes either right item
+      """
+    case .alsoRight:
+      """
+      a picture's wrong choice that the glossary gives as a meaning of the prompt (`bonsoir`: "good evening", \
+      "hello", with "hello" offered as wrong)
       """
     case .unsolvable:
       """
@@ -103,6 +109,12 @@ extension Rule {
       prompt when the answer is in the learner's language, a match's left words, a `listen` sentence) that \
       the glossary gives no meaning, so `:hint` has none for it; names in `knownWords` aside; reported once \
       per word, where the course first writes it; not checked for a course without a glossary
+      """
+    case .sharedGloss:
+      """
+      two words the course sets against each other (choices of one blank, or an answer word and a \
+      distractor of one bank into the language) that the glossary glosses alike (`soy` and `estoy` both \
+      "I am"), so a hint cannot tell them apart; reported once per pair
       """
     case .unknownRule:
       "an `intended` entry that is no rule's id: it silences nothing"
@@ -165,6 +177,8 @@ extension Rule {
       """
     case .ambiguousMatch:
       "replace one of the two pairs"
+    case .alsoRight:
+      "replace the choice, or the meaning if it is wrong"
     case .unsolvable:
       "fix the exercise; reword the answer; write the number as a word"
     case .untaughtWord:
@@ -184,6 +198,8 @@ extension Rule {
       """
     case .noHint:
       "add the word (or the phrase it belongs to) to the `glossary` with its meanings"
+    case .sharedGloss:
+      "add a note in parentheses to one meaning: `\"estoy\": [\"I am (feeling, place)\"]`"
     case .unknownRule:
       "take the \"did you mean\", or write an id from these tables"
     }

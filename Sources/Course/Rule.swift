@@ -27,6 +27,7 @@ public enum Rule: String, CaseIterable, Sendable {
   case bankTileNotAWord = "bank-tile-not-a-word"
   case wrongWordAccepted = "wrong-word-accepted"
   case ambiguousMatch = "ambiguous-match"
+  case alsoRight = "also-right"
   case unsolvable
   case untaughtWord = "untaught-word"
   case bankWithoutDistractor = "bank-without-distractor"
@@ -35,6 +36,7 @@ public enum Rule: String, CaseIterable, Sendable {
   case capitalGiveaway = "capital-giveaway"
   case noContrast = "no-contrast"
   case noHint = "no-hint"
+  case sharedGloss = "shared-gloss"
   case unknownRule = "unknown-rule"
 
   /// The id findings print, such as `answer-not-in-bank`.
@@ -44,13 +46,13 @@ public enum Rule: String, CaseIterable, Sendable {
   public var severity: Finding.Severity {
     switch self {
     case .untaughtWord, .bankWithoutDistractor, .unitWithoutCheckpoint, .misspelled, .capitalGiveaway,
-      .noContrast, .noHint, .unknownRule:
+      .noContrast, .noHint, .sharedGloss, .unknownRule:
       .warning
     case .jsonSyntax, .unknownKey, .missingKey, .wrongType, .numberOutOfRange, .unsupportedFormat,
       .unknownKind, .duplicateId, .badId, .badLanguageCode, .duplicateKey, .answerNotInBank,
       .answerNotInChoices, .duplicateChoice, .duplicatePairSide, .missingBlank, .emptyString, .emptyLesson,
       .emptyUnit, .emptyCourse, .controlCharacter, .bankTileNotAWord, .wrongWordAccepted, .ambiguousMatch,
-      .unsolvable, .badPlays:
+      .unsolvable, .badPlays, .alsoRight:
       .error
     }
   }

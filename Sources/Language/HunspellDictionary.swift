@@ -33,6 +33,17 @@ public final class HunspellDictionary: Lexicon, @unchecked Sendable {
     return lock.withLock { Hunspell_spell(handle, word) != 0 }
   }
 
+  /// Known, and not only as a piece of a fixed phrase: a dictionary that tags its entries (the French
+  /// one marks *sui*, *facto* and *auprès* `po:loc.`, a piece of a locution) says which are.
+  public func knowsAlone(_ word: String) -> Bool {
+    guard knows(word) else { return false }
+    let analyses = lock.withLock { list { Hunspell_analyze(handle, $0, word) } }
+    return analyses.isEmpty || !analyses.allSatisfy { $0.contains(Self.locutionPiece) }
+  }
+
+  /// The tag of an entry that is only a piece of a locution.
+  static let locutionPiece = "po:loc."
+
   public func suggestions(for word: String) -> [String] {
     guard Self.isWord(word) else { return [] }
     return lock.withLock { list { Hunspell_suggest(handle, $0, word) } }

@@ -55,7 +55,8 @@ public final class LexiconShelf: @unchecked Sendable {
       LazyLexicon { [self] in
         CourseLexicon(
           dictionary: LazyDictionary(shelf: self, code: course.language(of: side).code),
-          courseWords: WordListLexicon(course.distinctWords(of: side)))
+          courseWords: WordListLexicon(course.distinctWords(of: side)),
+          notWords: side == .taught ? Set(course.notWords) : [])
       }
     }
     return Lexicons(taught: lexicon(.taught), learner: lexicon(.learner))
@@ -144,6 +145,7 @@ final class LazyDictionary: Lexicon, @unchecked Sendable {
   }
 
   func knows(_ word: String) -> Bool { shelf.dictionary(code)?.knows(word) ?? false }
+  func knowsAlone(_ word: String) -> Bool { shelf.dictionary(code)?.knowsAlone(word) ?? false }
   func suggestions(for word: String) -> [String] { shelf.dictionary(code)?.suggestions(for: word) ?? [] }
   func stems(of word: String) -> [String] { shelf.dictionary(code)?.stems(of: word) ?? [] }
 }
@@ -166,6 +168,7 @@ final class LazyLexicon: Lexicon, @unchecked Sendable {
   }
 
   func knows(_ word: String) -> Bool { lexicon.knows(word) }
+  func knowsAlone(_ word: String) -> Bool { lexicon.knowsAlone(word) }
   func suggestions(for word: String) -> [String] { lexicon.suggestions(for: word) }
   func stems(of word: String) -> [String] { lexicon.stems(of: word) }
 }

@@ -15,25 +15,30 @@ struct Grader {
   /// When off, a missing accent makes an answer wrong instead of earning a note.
   let accentForgiveness: Bool
 
+  /// The answers the course's glossary makes right besides the exercise's own (`MeaningAnswers`).
+  let meaningAnswers: [String]
+
   private let recogniser: Recogniser
   /// The choices, or the bank's tiles, indexed once for every word typed.
   private let texts: TextIndex
 
-  init(prompt: Prompt, accentForgiveness: Bool, lexicons: Lexicons) {
+  init(prompt: Prompt, accentForgiveness: Bool, lexicons: Lexicons, meaningAnswers: [String] = []) {
     self.prompt = prompt
     self.accentForgiveness = accentForgiveness
+    self.meaningAnswers = meaningAnswers
     recogniser = prompt.recogniser(lexicons, side: prompt.answerSide)
-    texts = TextIndex(Self.candidates(prompt))
+    texts = TextIndex(Self.candidates(prompt, meaningAnswers))
   }
 
   /// The texts a typed word is recognised among: the bank's tiles, the choices, or for an answer typed
   /// freely the words of every accepted answer.
-  private static func candidates(_ prompt: Prompt) -> [String] {
+  private static func candidates(_ prompt: Prompt, _ meaningAnswers: [String]) -> [String] {
     switch prompt.exercise {
     case .translate: prompt.bank
     case .selectImage, .complete, .match: prompt.choices
     case .type, .listen:
-      Array(Set(RightAnswer.lines(prompt.exercise).flatMap { TextFolding.words($0) })).sorted()
+      Array(Set((RightAnswer.lines(prompt.exercise) + meaningAnswers).flatMap { TextFolding.words($0) }))
+        .sorted()
     }
   }
 
@@ -41,7 +46,18 @@ struct Grader {
   /// typo, a missing accent and a different real word judged as a bank's tile would be), and the sentence
   /// so read must be one of `answers`. A word none of them holds makes the answer wrong, not refused.
   func gradeTyped(_ line: String, answers: [String]) -> Verdict {
-    let typed = TextFolding.words(line)
+    let verdict = gradeTyped(line, answers: answers, splitting: false)
+    guard case .checked(false, _) = verdict, Elision.has(line) || answers.contains(where: Elision.has)
+    else { return verdict }
+    let split = gradeTyped(line, answers: answers, splitting: true)
+    if case .checked(true, _) = split { return split }
+    return verdict
+  }
+
+  /// `gradeTyped`, the line's words read as they fold, or with each elided word split at its apostrophe
+  /// (`un'acqua` as `un' acqua`), its answers read the same way.
+  private func gradeTyped(_ line: String, answers: [String], splitting: Bool) -> Verdict {
+    let typed = TextFolding.words(splitting ? Elision.split(line) : line)
     guard !typed.isEmpty else { return .refused("Type your answer.") }
     var read: [String] = []
     var recognitions: [Recognition] = []
@@ -55,7 +71,8 @@ struct Grader {
       }
     }
     let sentence = TextFolding.key(read.joined(separator: " "))
-    return verdict(right: answers.contains { TextFolding.key($0) == sentence }, recognitions)
+    let right = answers.contains { TextFolding.key(splitting ? Elision.split($0) : $0) == sentence }
+    return verdict(right: right, recognitions)
   }
 
   /// The verdict on a choice answer: a number or a choice's text.
@@ -80,7 +97,20 @@ struct Grader {
 
   /// The verdict on a word-bank answer: each typed word takes one tile.
   func gradeTranslation(_ line: String, _ translate: Translate) -> Verdict {
-    let typed = TextFolding.words(line)
+    // What the prompt's words mean is right as typed, tiles or not ("Yes, thanks": gracias is both).
+    if !meaningAnswers.isEmpty, meaningAnswers.contains(TextFolding.key(line)) {
+      return .checked(correct: true, notes: [])
+    }
+    let verdict = gradeTranslation(TextFolding.words(line), translate)
+    // A word the bank holds as two tiles, its elided article and the word (`un'` `acqua`), is two words.
+    guard case .refused = verdict, Elision.has(line) else { return verdict }
+    let split = gradeTranslation(TextFolding.words(Elision.split(line)), translate)
+    if case .refused = split { return verdict }
+    return split
+  }
+
+  /// `gradeTranslation` of the line's words `typed`.
+  private func gradeTranslation(_ typed: [String], _ translate: Translate) -> Verdict {
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
     var used = Array(repeating: false, count: prompt.bank.count)
     // Where to look for a free tile among those a word stands for: every one before it is used. The tiles
@@ -110,9 +140,10 @@ struct Grader {
       recognitions.append(how)
     }
     let sentence = TextFolding.key(built.joined(separator: " "))
-    let right =
-      TextFolding.key(translate.answer) == sentence
-      || translate.alternatives.contains { TextFolding.key($0) == sentence }
+    // An answer reads the same whole or split at its elisions (`un'acqua`: tiles `un'` and `acqua`).
+    let right = ([translate.answer] + translate.alternatives).contains {
+      TextFolding.key($0) == sentence || (Elision.has($0) && TextFolding.key(Elision.split($0)) == sentence)
+    }
     return verdict(right: right, recognitions)
   }
 
@@ -150,12 +181,14 @@ extension Prompt {
   /// word needs them.
   func recogniser(_ lexicons: Lexicons, side: LanguageSide, recognisesWrongWords: Bool = true) -> Recogniser {
     let exercise = exercise
-    return Recogniser(lexicon: lexicons[side], recognisesWrongWords: recognisesWrongWords) {
-      let texts = exercise.texts()
-      let words = { (wanted: Bool) in
-        Set(texts.filter { ($0.1 == side) == wanted }.flatMap { TextFolding.words($0.0) })
-      }
-      return (words(true), words(false))
-    }
+    return Recogniser(
+      lexicon: lexicons[side], recognisesWrongWords: recognisesWrongWords,
+      words: {
+        let texts = exercise.texts()
+        let words = { (wanted: Bool) in
+          Set(texts.filter { ($0.1 == side) == wanted }.flatMap { TextFolding.words($0.0) })
+        }
+        return (words(true), words(false))
+      }, accepted: { Set(RightAnswer.lines(exercise).flatMap { TextFolding.words($0) }) })
   }
 }

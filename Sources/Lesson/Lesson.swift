@@ -25,6 +25,8 @@ public struct Lesson: Sendable, Equatable {
   }
 
   public let prompts: [Prompt]
+  /// For each prompt, the answers the course's glossary makes right besides its own (`MeaningAnswers`).
+  let meaningAnswers: [[String]]
   public let baseXP: Int
   public let scoring: Scoring
   public let accentForgiveness: Bool
@@ -46,9 +48,11 @@ public struct Lesson: Sendable, Equatable {
   public init(
     exercises: [Exercise], baseXP: Int, scoring: Scoring = .lesson, energy: Int,
     accentForgiveness: Bool = true,
-    lexicons: Lexicons = .none, startedAt: Date, generator: inout SplitMix64
+    lexicons: Lexicons = .none, glossary: Glossary = Glossary(), startedAt: Date,
+    generator: inout SplitMix64
   ) {
     prompts = exercises.map { Prompt($0, using: &generator) }
+    meaningAnswers = exercises.map { MeaningAnswers.answers(for: $0, glossary: glossary) }
     self.baseXP = baseXP
     self.scoring = scoring
     self.energy = energy
@@ -81,13 +85,16 @@ public struct Lesson: Sendable, Equatable {
       return checked(index, correct: false, notes: [], at: now)
     case .answerSubmitted(let line):
       if board != nil { return play(line, index: index, at: now) }
-      let grader = Grader(prompt: prompts[index], accentForgiveness: accentForgiveness, lexicons: lexicons)
+      let grader = Grader(
+        prompt: prompts[index], accentForgiveness: accentForgiveness, lexicons: lexicons,
+        meaningAnswers: meaningAnswers[index])
       let verdict: Verdict
       switch grader.prompt.exercise {
       case .selectImage(let select): verdict = grader.gradeChoice(line, answer: select.answer)
       case .complete(let complete): verdict = grader.gradeChoice(line, answer: complete.answer)
       case .translate(let translate): verdict = grader.gradeTranslation(line, translate)
-      case .type(let type): verdict = grader.gradeTyped(line, answers: [type.answer] + type.alternatives)
+      case .type(let type):
+        verdict = grader.gradeTyped(line, answers: [type.answer] + type.alternatives + grader.meaningAnswers)
       case .listen(let listen):
         verdict = grader.gradeTyped(line, answers: [listen.prompt] + listen.alternatives)
       case .match: verdict = .refused("")
@@ -95,7 +102,11 @@ public struct Lesson: Sendable, Equatable {
       switch verdict {
       case .refused(let message):
         return [.refused(message)]
-      case .checked(let correct, let notes):
+      case .checked(let correct, var notes):
+        if !correct && notes.isEmpty && grader.prompt.isTranslation {
+          // Every word was found, but one stands where the answer has a near one: it is named.
+          notes = NearWords.notes(typed: line, solution: grader.prompt.solution(nearest: line))
+        }
         return checked(index, correct: correct, notes: notes, typed: line, at: now)
       }
     }

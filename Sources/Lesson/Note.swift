@@ -56,30 +56,36 @@ struct Recogniser: Sendable {
   /// of the other language is refused, not taken as a typo. Made only for a word that is neither exact nor
   /// an accent slip, so a right answer never pays for them.
   private let exerciseWords: @Sendable () -> (answer: Set<String>, other: Set<String>)
+  /// The words of the exercise's accepted answers, made on the same terms.
+  private let acceptedWords: @Sendable () -> Set<String>
   /// Whether a real word one letter from a text is recognised (as a wrong word) or refused.
   private let recognisesWrongWords: Bool
 
   init(
     lexicon: any Lexicon, recognisesWrongWords: Bool = true,
-    words: @escaping @Sendable () -> (answer: Set<String>, other: Set<String>)
+    words: @escaping @Sendable () -> (answer: Set<String>, other: Set<String>),
+    accepted: @escaping @Sendable () -> Set<String> = { [] }
   ) {
     self.lexicon = lexicon
     exerciseWords = words
+    acceptedWords = accepted
     self.recognisesWrongWords = recognisesWrongWords
   }
 
-  /// The exercise's words of each side without accents.
-  private func bareWords() -> (answer: Set<String>, other: Set<String>) {
+  /// The exercise's words of each side, and of its accepted answers, without accents.
+  private func bareWords() -> (answer: Set<String>, other: Set<String>, accepted: Set<String>) {
     let (answer, other) = exerciseWords()
-    return (Set(answer.map(TextFolding.stripAccents)), Set(other.map(TextFolding.stripAccents)))
+    let bare = { (words: Set<String>) in Set(words.map(TextFolding.stripAccents)) }
+    return (bare(answer), bare(other), bare(acceptedWords()))
   }
 
   /// The candidates `typed` stands for among the indexed texts, best recognition first; nil when it
   /// matches none.
   ///
   /// A typo is one letter changed, added or left out in a word of three letters or more, that does not make
-  /// another word of the answer's language; when it does, the typed word is a wrong word. Exact and accent
-  /// matches are looked up; only a word that is neither is compared with every text.
+  /// another word of the answer's language; when it does, the typed word is a wrong word. A real word of two
+  /// letters or more one letter from a two-letter text is a wrong word too (`est` for `es`), never a typo.
+  /// Exact and accent matches are looked up; only a word that is neither is compared with every text.
   func candidates(for typed: String, in texts: TextIndex) -> (Recognition, [Int])? {
     let key = TextFolding.key(typed)
     guard !key.isEmpty else { return nil }
@@ -98,15 +104,19 @@ struct Recogniser: Sendable {
       return (.accents, accents)
     }
     let bareKeys = unaccented.keys
-    let typos = bareKeys.indices.filter {
-      bareKeys[$0].count >= 3 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
+    let near = bareKeys.indices.filter {
+      bareKeys[$0].count >= 2 && bare.count >= 2 && TextFolding.isOneLetterOff(bare, bareKeys[$0])
     }
-    guard let first = typos.first else { return nil }
+    guard !near.isEmpty else { return nil }
     let words = bareWords()
+    // Of two texts a word is near (`est`: `es` and `et`), the one an accepted answer needs is meant.
+    let first = near.first { words.accepted.contains(bareKeys[$0]) } ?? near[0]
     if isWord(key, bare: bare, comparedWith: keys[first], answerWords: words.answer) {
       guard recognisesWrongWords else { return nil }
       return (.wrongWord(typed: key, expected: keys[first]), [first])
     }
+    let typos = near.filter { bareKeys[$0].count >= 3 }
+    guard !typos.isEmpty else { return nil }
     if words.other.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
@@ -122,7 +132,7 @@ struct Recogniser: Sendable {
   private func addsAWord(_ key: String, to target: String) -> Bool {
     let targetWords = Set(target.split(separator: " "))
     let new = key.split(separator: " ").filter { !targetWords.contains($0) }
-    return !new.isEmpty && new.allSatisfy { lexicon.knows(String($0)) }
+    return !new.isEmpty && new.allSatisfy { lexicon.knowsAlone(String($0)) }
   }
 
   /// Whether the words `key` has that `target` lacks are words of the answer's language (the exercise's own,
@@ -135,7 +145,7 @@ struct Recogniser: Sendable {
     let new = key.split(separator: " ").filter { !targetWords.contains($0) }
     return !new.isEmpty
       && new.allSatisfy {
-        bareAnswerWords.contains(TextFolding.stripAccents(String($0))) || lexicon.knows(String($0))
+        bareAnswerWords.contains(TextFolding.stripAccents(String($0))) || lexicon.knowsAlone(String($0))
       }
   }
 }

@@ -14,6 +14,15 @@ extension Prompt {
 
   /// The solution a wrong banner shows after `typed`: the accepted answer nearest to it in words
   /// (`NearestSolution`), the key on a tie.
+  /// Whether the answer is a sentence typed in words (a translation, typed or from a bank, or what is
+  /// heard), not a choice or a board.
+  var isTranslation: Bool {
+    switch exercise.kind {
+    case .translate, .type, .listen: true
+    case .selectImage, .complete, .match: false
+    }
+  }
+
   public func solution(nearest typed: String) -> String {
     let solutions = solutions
     guard solutions.count > 1 else { return solution }

@@ -67,7 +67,7 @@ extension AppRunner {
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,
-      lexicons: environment.lexicons.shelf().lexicons(for: context.course),
+      lexicons: environment.lexicons.shelf().lexicons(for: context.course), glossary: context.course.glossary,
       startedAt: app.clock.now(), generator: &generator)
     return .lesson(
       .began(

@@ -20,6 +20,7 @@ struct LintRun {
   private(set) var sources = CourseSources()
   private var paths = PathRules()
   private var hints = HintRules()
+  private var meanings = MeaningRules()
   private var vocabulary = Vocabulary.Builder()
   private var words = CourseWords()
   /// What the first pass gathered for the second, once it is over.
@@ -104,6 +105,7 @@ struct LintRun {
     findings += results.flatMap(\.matches)
     findings += results.flatMap(\.banks)
     if warnings { findings += hints.check(course, sources: sources, units: decoded.indices) }
+    findings += meanings.check(context, units: decoded.indices).filter { warnings || $0.severity == .error }
     // Playing cuts the window its own way, by exercises: a window holds few units.
     if let player { played += player(course, sources, decoded.indices, gathered.lexicons) }
   }

@@ -1,4 +1,7 @@
-/// `ambiguous-match`: a left item that means, by the glossary, another pair's right item.
+/// `ambiguous-match`: a left item that could take another pair's right item by the glossary: one of its
+/// meanings is that right item, or it shares a meaning with that pair's left item (two synonyms on one
+/// board, `ciao` and `arrivederci` both "bye"), so either takes either right item. Every meaning counts,
+/// its note in parentheses aside.
 enum MatchRules {
   static func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
@@ -6,18 +9,21 @@ enum MatchRules {
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
       guard case .match(let match) = exercise else { return }
-      var rights: [String]?
-      for (i, pair) in match.pairs.enumerated() {
-        let meanings = glossary.meanings(of: pair.left)
-        guard !meanings.isEmpty else { continue }
-        let keys = Set(meanings.map(TextFolding.key))
-        let folded = rights ?? match.pairs.map { TextFolding.key($0.right) }
-        rights = folded
-        for (j, other) in match.pairs.enumerated() where j != i && keys.contains(folded[j]) {
+      let senses = match.pairs.map { Set(GlossMeanings.keys(of: $0.left, in: glossary)) }
+      let rights = match.pairs.map { TextFolding.key($0.right) }
+      for (i, pair) in match.pairs.enumerated() where !senses[i].isEmpty {
+        for (j, other) in match.pairs.enumerated() where j != i {
+          let message: String
+          if senses[i].contains(rights[j]) {
+            message = Messages.ambiguous(pair.left, other.right, other.left)
+          } else if let shared = senses[i].intersection(senses[j]).sorted().first, i < j {
+            message = Messages.synonyms(pair.left, other.left, shared)
+          } else {
+            continue
+          }
           findings.append(
             Finding(
-              .ambiguousMatch, Messages.ambiguous(pair.left, other.right, other.left),
-              at: context.path(place).appending("pairs").appending(i).appending(0)))
+              .ambiguousMatch, message, at: context.path(place).appending("pairs").appending(i).appending(0)))
         }
       }
     }
@@ -28,6 +34,11 @@ enum MatchRules {
     static func ambiguous(_ left: String, _ right: String, _ owner: String) -> String {
       "'\(left)' also means '\(right)' (by the glossary), the match of '\(owner)': a learner who pairs them "
         + "is marked wrong; replace one of the two pairs"
+    }
+
+    static func synonyms(_ left: String, _ other: String, _ shared: String) -> String {
+      "'\(left)' and '\(other)' both mean '\(shared)' (by the glossary), so either takes the other's match: "
+        + "a learner who swaps them is marked wrong; replace one of the two pairs"
     }
   }
 }

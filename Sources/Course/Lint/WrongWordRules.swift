@@ -79,10 +79,10 @@ enum WrongWordRules {
     ]
   }
 
-  /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend"), so either is right.
+  /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend", a note in
+  /// parentheses aside), so either is right.
   private static func sameMeaning(_ a: String, _ b: String, in glossary: Glossary) -> Bool {
-    !Set(glossary.meanings(of: a).map(TextFolding.key)).isDisjoint(
-      with: glossary.meanings(of: b).map(TextFolding.key))
+    !Set(GlossMeanings.keys(of: a, in: glossary)).isDisjoint(with: GlossMeanings.keys(of: b, in: glossary))
   }
 
   /// The word `word` is without its accents, when that is a different word of the language.

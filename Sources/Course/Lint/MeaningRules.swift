@@ -1,0 +1,77 @@
+import JSON
+
+/// What the glossary says of an exercise's choices:
+/// - `also-right`: a picture's wrong choice that the glossary gives as a meaning of the prompt (`bonsoir`
+///   "good evening, hello" with "hello" offered as wrong);
+/// - `shared-gloss`: two words the course sets against each other (choices of one blank, or the answer
+///   and a distractor of one bank into the language) that the glossary glosses alike (`soy` and `estoy`
+///   both "I am"), so a hint cannot tell them apart. Reported once for each pair of words.
+struct MeaningRules {
+  private var reported: Set<[String]> = []
+
+  mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
+    let glossary = context.course.glossary
+    guard !glossary.isEmpty else { return [] }
+    var findings: [Finding] = []
+    context.course.forEachExercise(units: units) { exercise, place in
+      let path = context.path(place)
+      switch exercise {
+      case .selectImage(let select):
+        let meanings = Set(GlossMeanings.keys(of: select.prompt, in: glossary))
+        for (index, choice) in select.choices.enumerated()
+        where TextFolding.key(choice.name) != TextFolding.key(select.answer)
+          && meanings.contains(TextFolding.key(choice.name))
+        {
+          findings.append(
+            Finding(
+              .alsoRight, Messages.alsoRight(choice.name, select.prompt),
+              at: path.appending("choices").appending(index).appending("name")))
+        }
+      case .complete(let complete):
+        findings += shared(
+          complete.choices, against: complete.answer, glossary, at: path.appending("choices"))
+      case .translate(let translate) where translate.answerLanguage == .taught:
+        let answer = Set(TextFolding.words(translate.answer))
+        for word in answer {
+          let distractors = translate.bank.filter { !answer.contains(TextFolding.key($0)) }
+          findings += shared(distractors, against: word, glossary, at: path.appending("bank"))
+        }
+      default:
+        break
+      }
+    }
+    return findings
+  }
+
+  /// A `shared-gloss` for each of `others` glossed exactly as `word`, not reported before.
+  private mutating func shared(
+    _ others: [String], against word: String, _ glossary: Glossary, at path: JSONPath
+  )
+    -> [Finding]
+  {
+    let meanings = glossary.meanings(of: word).map(TextFolding.key)
+    guard !meanings.isEmpty else { return [] }
+    var findings: [Finding] = []
+    for other in others where TextFolding.key(other) != TextFolding.key(word) {
+      guard glossary.meanings(of: other).map(TextFolding.key).sorted() == meanings.sorted() else { continue }
+      let pair = [TextFolding.key(word), TextFolding.key(other)].sorted()
+      guard reported.insert(pair).inserted else { continue }
+      findings.append(
+        Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path))
+    }
+    return findings
+  }
+
+  enum Messages {
+    static func alsoRight(_ choice: String, _ prompt: String) -> String {
+      "'\(choice)' is a meaning of '\(prompt)' (by the glossary), yet offered as a wrong choice: a learner "
+        + "who picks it is marked wrong; replace the choice"
+    }
+
+    static func shared(_ word: String, _ other: String, _ meanings: [String]) -> String {
+      let said = meanings.map { "'\($0)'" }.joined(separator: ", ")
+      return "'\(word)' and '\(other)' are set against each other here, but the glossary glosses both "
+        + "\(said): a hint cannot tell them apart; add a note to one, such as '\(meanings[0]) (…)'"
+    }
+  }
+}

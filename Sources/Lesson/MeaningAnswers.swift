@@ -1,0 +1,63 @@
+import Course
+
+/// Answers the glossary makes right: an accepted answer with one meaning of a word of the prompt in place
+/// of another meaning of the same word ("Yes, thanks" where the course writes "Yes, thank you", for
+/// gracias is both). Such an answer word is never "a different word": it is what the word means.
+///
+/// Only translations into the learner's language are widened, from the entries of the words their prompt
+/// writes; a meaning's note in parentheses ("I am (feeling, place)") is what tells contrasted words apart
+/// and is left out of the answer.
+public enum MeaningAnswers {
+  /// At most this many answers are made for one exercise.
+  static let most = 24
+
+  /// The answers (as folded words joined by spaces) the glossary adds to `exercise`'s own; `[]` for an
+  /// exercise that is not a translation into the learner's language, or a glossary with nothing to add.
+  public static func answers(for exercise: Exercise, glossary: Glossary) -> [String] {
+    let prompt: String
+    switch exercise {
+    case .translate(let translate) where translate.answerLanguage == .learner: prompt = translate.prompt
+    case .type(let type) where type.answerLanguage == .learner: prompt = type.prompt
+    default: return []
+    }
+    guard !glossary.isEmpty else { return [] }
+    // The meanings of each glossed word of the prompt that has several, each as its folded words.
+    let senses = GlossaryLookup(glossary).glosses(of: prompt).compactMap { gloss -> [[String]]? in
+      var meanings: [[String]] = []
+      for meaning in gloss.meanings {
+        let words = TextFolding.words(GlossMeanings.withoutNote(meaning))
+        if !words.isEmpty && !meanings.contains(words) { meanings.append(words) }
+      }
+      return meanings.count > 1 ? meanings : nil
+    }
+    guard !senses.isEmpty else { return [] }
+    let given = RightAnswer.lines(exercise).map(TextFolding.words)
+    var known = Set(given.map { $0.joined(separator: " ") })
+    var made: [String] = []
+    var queue = given
+    while !queue.isEmpty, made.count < most {
+      let words = queue.removeFirst()
+      for meanings in senses {
+        for meaning in meanings {
+          for start in places(of: meaning, in: words) {
+            for other in meanings where other != meaning {
+              let swapped = Array(words[..<start]) + other + Array(words[(start + meaning.count)...])
+              let line = swapped.joined(separator: " ")
+              guard known.insert(line).inserted else { continue }
+              made.append(line)
+              queue.append(swapped)
+              if made.count == most { return made }
+            }
+          }
+        }
+      }
+    }
+    return made
+  }
+
+  /// Where `run` starts in `words`, each place where the words that follow are the run.
+  private static func places(of run: [String], in words: [String]) -> [Int] {
+    guard !run.isEmpty, run.count <= words.count else { return [] }
+    return (0...(words.count - run.count)).filter { Array(words[$0..<($0 + run.count)]) == run }
+  }
+}

@@ -1,0 +1,31 @@
+import Course
+
+/// Why a wrong sentence is wrong when each of its words was found as typed: the words that stand where
+/// the nearest accepted answer has a near one (`tu` where it has `tú`, `est` where it has `es`), named
+/// as a different word, as a typo's near miss is.
+enum NearWords {
+  /// At most this many words are named: a line with more near misses is wrong for more than its spelling.
+  static let named = 2
+
+  /// The notes for `typed` against `solution`, word for word where the two have as many words; `[]` when
+  /// their words differ in count or no differing pair is near (accents aside, or one letter apart).
+  static func notes(typed: String, solution: String) -> [Note] {
+    let mine = TextFolding.words(typed)
+    let theirs = TextFolding.words(solution)
+    guard mine.count == theirs.count else { return [] }
+    var notes: [Note] = []
+    for (word, expected) in zip(mine, theirs) where word != expected && isNear(word, expected) {
+      let note = Note.differentWord(word, from: expected)
+      if !notes.contains(note) { notes.append(note) }
+      if notes.count == named { break }
+    }
+    return notes
+  }
+
+  /// Whether two different words are one slip apart: the same but for accents, or one letter off, both
+  /// of two letters or more.
+  static func isNear(_ word: String, _ other: String) -> Bool {
+    let (a, b) = (TextFolding.stripAccents(word), TextFolding.stripAccents(other))
+    return a == b || (a.count >= 2 && b.count >= 2 && TextFolding.isOneLetterOff(a, b))
+  }
+}
