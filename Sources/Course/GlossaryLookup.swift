@@ -18,19 +18,29 @@ public struct Gloss: Sendable, Equatable {
 /// noches") matched longest first, case, accents aside and punctuation aside as the glossary compares them.
 ///
 /// A text in the language taught is looked up by the glossary's words; a text in the learner's language by
-/// its meanings, each giving the words that mean it ("thank you" — "gracias").
+/// its meanings, each giving the words that mean it ("thank you" — "gracias"), a meaning's note in
+/// parentheses aside and said with the word ("I am" — "soy", "estoy (feeling, place)").
 public struct GlossaryLookup: Sendable {
   /// What each folded key stands for: the meanings of a word (and the entry that gives them), or the words
   /// of a meaning.
   private var senses: [String: (entry: String?, meanings: [String])] = [:]
   /// The most words a key holds: no phrase longer is looked for.
   private var longest = 1
+  /// The language of the texts looked up: only the language taught is read with elisions (`l'eau`); the
+  /// learner's apostrophes are contractions (`it's`).
+  private let side: LanguageSide
 
   public init(_ glossary: Glossary, side: LanguageSide = .taught) {
+    self.side = side
     for entry in glossary.entries {
       switch side {
       case .taught: add(entry.word, entry.meanings, entry: entry.word)
-      case .learner: for meaning in entry.meanings { add(meaning, [entry.word], entry: nil) }
+      case .learner:
+        for meaning in entry.meanings {
+          let bare = GlossMeanings.withoutNote(meaning)
+          let note = meaning.dropFirst(bare.count).trimmingCharacters(in: .whitespaces)
+          add(bare, [note.isEmpty ? entry.word : "\(entry.word) \(note)"], entry: nil)
+        }
       }
     }
   }
@@ -76,7 +86,10 @@ public struct GlossaryLookup: Sendable {
         break
       }
       guard !found else { continue }
-      glosses += elided(words[start], in: text)
+      glosses +=
+        side == .taught
+        ? elided(words[start], in: text)
+        : [Gloss(String(text.unicodeScalars[words[start].range]), meanings: [])]
       start += 1
     }
     return glosses

@@ -95,6 +95,20 @@ struct HintsTests {
     #expect(lesson.isReplay)
     #expect(lesson.newWords(glossary: lookup, met: []).isEmpty)
   }
+  @Test("an English prompt's hint gives every word of a meaning, its note with it; a contraction stays whole")
+  func learnerSideHintsKeepNotes() {
+    let contrasted = Glossary([
+      .init(word: "soy", meanings: ["I am"]), .init(word: "estoy", meanings: ["I am (feeling, place)"]),
+      .init(word: "es", meanings: ["is"]),
+    ])
+    let reverse = Exercise.translate(
+      Translate(
+        prompt: "I am well. It's Ana.", answer: "Estoy bien. Es Ana", bank: ["estoy", "bien", "es", "Ana"],
+        answerLanguage: .taught))
+    let glosses = Hints.glosses(for: prompt(reverse), glossary: contrasted)
+    #expect(glosses.first == Gloss("I am", meanings: ["soy", "estoy (feeling, place)"]))
+    #expect(glosses.map(\.text).contains("It's"))
+  }
 }
 
 @Suite("lesson input: :hint")
@@ -105,4 +119,5 @@ struct HintInputTests {
     #expect(LessonInput(": HINT ") == .hint)
     #expect(LessonInput.helpLines.joined(separator: " ").contains(":hint"))
   }
+
 }

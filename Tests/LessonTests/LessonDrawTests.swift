@@ -86,4 +86,24 @@ import Testing
     #expect(LessonDraw.produces(.listen(Listen(prompt: "Hola"))))
     #expect(!LessonDraw.produces(.match(Match(pairs: [Pair("hola", "hello")]))))
   }
+
+  @Test("every new word is introduced where the play has room: a reading exercise for each is drawn")
+  func everyNewWordIsIntroduced() {
+    // Twelve exercises: places 0–6 each introduce one of seven new words when read; 7–11 bring the same
+    // words but ask to write them, and introduce none.
+    let words = ["ciao", "grazie", "prego", "sì", "no", "per favore", "buongiorno"]
+    let introduces = (0..<12).map { $0 < 7 ? Set([words[$0]]) : [] }
+    let bringsNew = Array(repeating: true, count: 12)
+    for seed in UInt64(0)..<50 {
+      var generator = SplitMix64(seed: seed)
+      let drawn = LessonDraw.draw(
+        pool: 12, plays: 7, bringsNew: bringsNew, last: [], introduces: introduces, using: &generator)
+      #expect(Set(drawn) == Set(0..<7), "seed \(seed): \(drawn)")
+    }
+    // With room for four, four words are introduced, each by a different exercise.
+    var generator = SplitMix64(seed: 3)
+    let four = LessonDraw.draw(
+      pool: 12, plays: 4, bringsNew: bringsNew, last: [], introduces: introduces, using: &generator)
+    #expect(four.count == 4 && four.allSatisfy { $0 < 7 })
+  }
 }

@@ -18,6 +18,10 @@ struct FirstMonthTests {
     case skipped(String)
     /// A view or a command, shown whole in the transcript.
     case show([String], String)
+    /// `count` lessons from the time given, answered right, or until the course is finished (nil): four
+    /// hours apart (a lesson spends up to 7 energy; 8 points refill in 4 hours), 08:00 to 20:00; the
+    /// transcript says how they ended and keeps only their milestones.
+    case lessons(Int?, String)
   }
 
   static let steps: [Step] = [
@@ -29,22 +33,22 @@ struct FirstMonthTests {
     // Wednesday: a lesson skipped through is not passed; the retry passes.
     .skipped("2026-12-02T18:00:00Z"), .lesson("2026-12-02T18:30:00Z"),
     .show(["shop", "freeze"], "2026-12-02T19:00:00Z"),
-    // Thursday is missed: the freeze keeps the streak, and Friday says so. French is finished.
+    // Thursday is missed: the freeze keeps the streak, and Friday says so.
     .lesson("2026-12-04T18:00:00Z"), .lesson("2026-12-04T19:00:00Z"),
-    .show(["learn"], "2026-12-04T19:30:00Z"),
-    // The weekend: practice of the finished course.
-    .lesson("2026-12-05T10:00:00Z"), .lesson("2026-12-05T11:00:00Z"), .lesson("2026-12-05T12:00:00Z"),
-    .lesson("2026-12-06T10:00:00Z"), .lesson("2026-12-06T11:00:00Z"), .lesson("2026-12-06T12:00:00Z"),
+    // The weekend: four lessons a day.
+    .lessons(4, "2026-12-05T08:00:00Z"), .lessons(4, "2026-12-06T08:00:00Z"),
     .show(["leaderboard"], "2026-12-06T21:00:00Z"),
-    // Week 2: the week's result, then Spanish from its start.
-    .show(["leaderboard"], "2026-12-07T08:00:00Z"),
-    .show(["settings", "course", "spanish"], "2026-12-07T08:05:00Z"),
-    .lesson("2026-12-07T18:00:00Z"),
+    // Week 2: the week's result, then four lessons a day until French is finished.
+    .show(["leaderboard"], "2026-12-07T07:00:00Z"),
+    .lessons(nil, "2026-12-07T08:00:00Z"),
+    .show(["learn"], "2026-12-13T07:00:00Z"),
+    // Sunday: practice of the finished course; Monday, Spanish from its start.
+    .lesson("2026-12-13T10:00:00Z"), .lesson("2026-12-13T14:00:00Z"),
+    .show(["settings", "course", "spanish"], "2026-12-14T08:05:00Z"),
+    .lesson("2026-12-14T18:00:00Z"),
     // Tuesday and Wednesday missed, with no freeze left: the streak ends, and Thursday says so.
-    .lesson("2026-12-10T18:00:00Z"), .lesson("2026-12-11T18:00:00Z"), .lesson("2026-12-12T18:00:00Z"),
-    .lesson("2026-12-13T18:00:00Z"),
-    .lesson("2026-12-14T18:00:00Z"), .lesson("2026-12-16T18:00:00Z"), .lesson("2026-12-18T18:00:00Z"),
-    .lesson("2026-12-21T18:00:00Z"), .lesson("2026-12-24T18:00:00Z"), .lesson("2026-12-28T18:00:00Z"),
+    .lesson("2026-12-17T18:00:00Z"), .lesson("2026-12-18T18:00:00Z"), .lesson("2026-12-20T18:00:00Z"),
+    .lesson("2026-12-23T18:00:00Z"), .lesson("2026-12-26T18:00:00Z"), .lesson("2026-12-28T18:00:00Z"),
     .lesson("2026-12-30T18:00:00Z"),
     .show(["passport"], "2026-12-31T18:00:00Z"),
     .show(["profile"], "2026-12-31T18:01:00Z"),
@@ -90,29 +94,61 @@ struct FirstMonthTests {
     return place.unit.nodes[place.index]
   }
 
+  /// Four hours after `time`, or 08:00 UTC the next day when that is past 20:00.
+  static func nextLessonTime(after time: Date) -> Date {
+    let next = time.addingTimeInterval(4 * 3600)
+    let hour = Int(next.timeIntervalSince1970.truncatingRemainder(dividingBy: 86400)) / 3600
+    guard hour > 20 || hour < 8 else { return next }
+    let day = (next.timeIntervalSince1970 / 86400).rounded(.down) + (hour > 20 ? 1 : 0)
+    return Date(timeIntervalSince1970: day * 86400 + 8 * 3600)
+  }
+
   /// Runs the month in one home and returns the transcript.
   static func transcript() throws -> String {
     let (variables, home) = (["COLUMNS": "80"], MemoryHome())
     var text = ""
+    /// Plays the next lesson at `now`, right or every exercise skipped.
+    func play(at now: String, skip: Bool) throws -> Run {
+      let learner = try #require(home.learner, "\(text)")
+      let course = try course(learner.courseID)
+      let node = try nextNode(learner, in: course)
+      let place = try #require(course.place(named: node.id))
+      // The lesson's own set: a node with plays draws it with the seed.
+      let answers = playedExercises(place.unit, index: place.index, of: course, for: learner).map {
+        skip ? ":skip\n:skip" : RightAnswer.line($0)
+      }
+      return lingo(
+        ["play", "--seed", "1", "--now", now], input: answers.joined(separator: "\n") + "\n",
+        variables: variables, home: home)
+    }
     for step in steps {
       switch step {
       case .lesson(let now), .skipped(let now):
-        let learner = try #require(home.learner, "\(text)")
-        let course = try course(learner.courseID)
-        let node = try nextNode(learner, in: course)
-        let place = try #require(course.place(named: node.id))
         let skip = if case .skipped = step { true } else { false }
-        // The lesson's own set: a node with plays draws it with the seed.
-        let answers = playedExercises(place.unit, index: place.index, of: course, for: learner).map {
-          skip ? ":skip\n:skip" : RightAnswer.line($0)
-        }
-        let run = lingo(
-          ["play", "--seed", "1", "--now", now], input: answers.joined(separator: "\n") + "\n",
-          variables: variables, home: home)
+        let run = try play(at: now, skip: skip)
         text += "$ lingo play --now \(now)\(skip ? " (every exercise skipped)" : "") → exit \(run.status)\n"
         text += run.stdout.split(separator: "\n").map(String.init)
           .compactMap { bubbleText($0) ?? (kept($0) ? $0 : nil) }.map { $0 + "\n" }.joined()
         text += run.stderr
+      case .lessons(let count, let start):
+        var time = try #require(ISO8601DateFormatter().date(from: start))
+        var (played, exits, milestones, last) = (0, Set<Int32>(), "", start)
+        while count.map({ played < $0 }) ?? !milestones.contains("Course complete") {
+          last = ISO8601DateFormatter().string(from: time)
+          let run = try play(at: last, skip: false)
+          time = Self.nextLessonTime(after: time)
+          exits.insert(run.status)
+          played += 1
+          milestones +=
+            run.stdout.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("Course complete") || $0.contains("moved up to the") }.map { $0 + "\n" }
+            .joined() + run.stderr
+          #expect(played < 60, "no end to the course")
+          if played >= 60 { break }
+        }
+        let codes = exits.sorted().map(String.init).joined(separator: ", ")
+        text += "$ lingo play × \(played), four hours apart from \(start) to \(last) → exit \(codes)\n"
+        text += milestones
       case .show(let words, let now):
         let run = lingo(words + ["--now", now], input: "", variables: variables, home: home)
         text += "$ lingo \(words.joined(separator: " ")) --now \(now) → exit \(run.status)\n"

@@ -14,17 +14,19 @@ extension LessonContext {
     let newWords = Set(
       node.teaches.filter { learner.wordsMet[WordKey(course: course.id, word: $0)] == nil })
     var bringsNew: [Bool] = []
+    var introduces: [Set<String>] = []
     if !newWords.isEmpty {
       let vocabulary = Self.vocabulary(of: node, in: course)
-      bringsNew = exercises.map { exercise in
-        vocabulary.entries(testedBy: exercise).contains { newWords.contains($0.text) }
-      }
+      let tested = exercises.map { Set(vocabulary.entries(testedBy: $0).map(\.text)).intersection(newWords) }
+      bringsNew = tested.map { !$0.isEmpty }
+      // A word is introduced where it is read: an exercise that asks to write or hear it introduces none.
+      introduces = zip(exercises, tested).map { LessonDraw.produces($0) ? [] : $1 }
     }
     let last = Set(learner.lastPlays[NodeKey(course: course.id, node: node.id)] ?? [])
     let lastPlaces = origins.indices.filter { origins[$0].map { last.contains($0.index) } ?? false }
     let places = LessonDraw.draw(
       pool: exercises.count, plays: plays, bringsNew: bringsNew, last: lastPlaces,
-      produces: exercises.map(LessonDraw.produces), using: &generator)
+      produces: exercises.map(LessonDraw.produces), introduces: introduces, using: &generator)
     var context = self
     let kept = origins
     context.exercises = places.map { exercises[$0] }
