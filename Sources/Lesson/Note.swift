@@ -109,8 +109,10 @@ struct Recogniser: Sendable {
     }
     guard !near.isEmpty else { return nil }
     let words = bareWords()
-    // Of two texts a word is near (`est`: `es` and `et`), the one an accepted answer needs is meant.
-    let first = near.first { words.accepted.contains(bareKeys[$0]) } ?? near[0]
+    // Of two texts a word is near (`est`: `es` and `et`), the one an accepted answer needs is meant, one
+    // of its length first (`uno`: `una` before `un`).
+    let needed = near.filter { words.accepted.contains(bareKeys[$0]) }
+    let first = needed.first { bareKeys[$0].count == bare.count } ?? needed.first ?? near[0]
     if isWord(key, bare: bare, comparedWith: keys[first], answerWords: words.answer) {
       guard recognisesWrongWords else { return nil }
       return (.wrongWord(typed: key, expected: keys[first]), [first])

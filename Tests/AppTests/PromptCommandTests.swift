@@ -87,7 +87,7 @@ struct PromptCommandTests {
     #expect(ShellInput("shop hats").kind == .mistyped)
     #expect(ShellInput("shop freeze refill").kind == .mistyped)
     #expect(ShellInput("guide two").kind == .mistyped)
-    #expect(ShellInput("guide 99999999999999999999999").kind == .mistyped)
+    #expect(ShellInput("guide 199999999999999999999999").kind == .mistyped)
     #expect(ShellInput("reset --undo").kind == .mistyped)
     #expect(ShellInput("reset --new yes").kind == .mistyped)
     #expect(ShellInput("reset --new Alex") == .reset(newName: "Alex", confirmed: false))
@@ -163,9 +163,9 @@ struct PromptCommandTests {
     let unit = try #require(spanish.units.first { $0.number == 1 })
     let tips = GuideView(style: world.display.style, width: world.display.width).lines(unit: unit).texts
     #expect(Array(first.suffix(tips.count)) == tips)
-    let missing = Fixture.type("guide 9", &state, in: world)
+    let missing = Fixture.type("guide 19", &state, in: world)
     #expect(missing.failures.map { exitCode(for: $0) } == [.usage])
-    #expect(missing.failures.first?.message?.contains("no unit 9") == true)
+    #expect(missing.failures.first?.message?.contains("no unit 19") == true)
     #expect(missing.end == nil)
   }
 

@@ -127,10 +127,16 @@ struct LintPartsTests {
   @Test func unitsAreCutIntoRunsOfAboutEqualExercises() throws {
     let data = try Data(contentsOf: packageRoot.appendingPathComponent("courses/spanish.json"))
     let course = try #require(CourseLoader.load(data).model)
-    #expect(course.unitRanges(1) == [0..<3])
-    let ranges = course.unitRanges(8)
-    #expect(ranges.count == course.units.count)
-    #expect(ranges.flatMap { Array($0) } == Array(course.units.indices))
+    #expect(course.unitRanges(1) == [course.units.indices])
+    // As many parts as asked, each a run of whole units, together every unit once in order.
+    for parts in [2, 3, 8, course.units.count, 40] {
+      let ranges = course.unitRanges(parts)
+      // Cuts fall after a unit once its share is reached: a part is never made empty to make up the count.
+      #expect(ranges.count <= min(parts, course.units.count))
+      if parts <= 8 { #expect(ranges.count == parts) }
+      #expect(ranges.flatMap { Array($0) } == Array(course.units.indices))
+      #expect(ranges.allSatisfy { !$0.isEmpty })
+    }
   }
 }
 

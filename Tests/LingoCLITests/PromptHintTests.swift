@@ -57,11 +57,11 @@ struct PromptHintTests {
     #expect(home.learner?.gems == 155)
   }
 
-  @Test("guide 3 at the prompt shows unit 3's tips; guide 9 is refused and the prompt goes on")
+  @Test("guide 3 at the prompt shows unit 3's tips; guide 19 is refused and the prompt goes on")
   func guideN() {
-    let run = lingo(now, input: "guide 3\nguide 9\nguide\nquit\n", variables: ["COLUMNS": "80"])
+    let run = lingo(now, input: "guide 3\nguide 19\nguide\nquit\n", variables: ["COLUMNS": "80"])
     #expect(run.status == 0)
-    #expect(run.stderr.contains("no unit 9"))
+    #expect(run.stderr.contains("no unit 19"))
     let views = run.stdout.components(separatedBy: "lingo› ")
     #expect(views.count == 5)
     if views.count == 5 {

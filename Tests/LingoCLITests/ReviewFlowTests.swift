@@ -11,8 +11,8 @@ struct ReviewFlowTests {
     let (variables, home) = (["COLUMNS": "80"], MemoryHome())
     let before = lingo(["words", "--now", "2026-11-26T18:00:00Z"], variables: variables, home: home)
     #expect(before.stdout.contains("Words  37 words met"))
-    #expect(before.stdout.contains("🔁 11 words to review"))
-    #expect(before.stdout.contains("▮▮▮▮ adiós"))
+    #expect(before.stdout.contains("🔁 13 words to review"))
+    #expect(before.stdout.contains("▮▮▮▮ gracias"))
     #expect(before.stdout.contains("▮▮▯▯"))
     #expect(!before.stdout.contains("quiero"))
     let lesson = lingo(

@@ -70,15 +70,15 @@ struct WholeCourseTests {
       variables: home.variables)
     #expect(made.status == 0, "\(made.stderr)")
     var day = try Self.playThrough("french", from: 0, home: home)
-    Self.expectComplete("french", units: 1, on: day, home: home)
+    Self.expectComplete("french", units: 6, on: day, home: home)
     #expect(
       lingo(onDisk: ["settings", "course", "spanish"] + Self.now(day), variables: home.variables).status == 0)
     day = try Self.playThrough("spanish", from: day, home: home)
-    Self.expectComplete("spanish", units: 3, on: day, home: home)
+    Self.expectComplete("spanish", units: 12, on: day, home: home)
     for name in ["french", "spanish"] {
       #expect(
         lingo(onDisk: ["settings", "course", name] + Self.now(day), variables: home.variables).status == 0)
-      Self.expectComplete(name, units: name == "french" ? 1 : 3, on: day, home: home)
+      Self.expectComplete(name, units: name == "french" ? 6 : 12, on: day, home: home)
     }
     // A finished course is practised, not failed: the lesson with the fewest stars is played.
     let practice = lingo(
