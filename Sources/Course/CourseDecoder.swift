@@ -130,8 +130,15 @@ struct CourseDecoder {
       return Glossary()
     }
     var entries: [Glossary.Entry] = []
-    for member in reader.members {
-      let meanings = reader.strings(.text(member.key)) ?? []
+    // Every key is a word of the course: each member is read where it is, not looked up by its key, so
+    // the glossary costs its length, not its square. A key given twice takes its last value, as `node`.
+    let members = reader.members
+    var last: [String: Int] = [:]
+    last.reserveCapacity(members.count)
+    for member in members { last[member.key] = member.value }
+    reader.markAllKnown()
+    for member in members {
+      let meanings = reader.strings(at: last[member.key] ?? member.value, key: member.key) ?? []
       if view.isArray(member.value), view.count(member.value) == 0 {
         findings.append(
           Finding(

@@ -109,6 +109,21 @@ struct ObjectReader {
   /// An array of strings; `nil` with a finding when missing or mistyped.
   mutating func strings(_ key: ObjectKey, required: Bool = true) -> [String]? {
     guard let array = array(key, required: required) else { return nil }
+    return strings(inArray: array, key: key)
+  }
+
+  /// The array of strings that is the value `value` of the member `key`, found already (a member read by
+  /// its place, not looked up by its key); `nil` with a finding when it is no array.
+  mutating func strings(at value: Int, key: String) -> [String]? {
+    guard view.isArray(value) else {
+      wrongType(.text(key), value, expected: "an array")
+      return nil
+    }
+    return strings(inArray: value, key: .text(key))
+  }
+
+  /// The strings of `array`, the value of `key`, with a finding for each element of another type.
+  private mutating func strings(inArray array: Int, key: ObjectKey) -> [String]? {
     var result: [String] = []
     result.reserveCapacity(view.count(array))
     for (index, element) in view.elements(array).enumerated() {

@@ -48,11 +48,13 @@ public struct Lesson: Sendable, Equatable {
   public init(
     exercises: [Exercise], baseXP: Int, scoring: Scoring = .lesson, energy: Int,
     accentForgiveness: Bool = true,
-    lexicons: Lexicons = .none, glossary: Glossary = Glossary(), startedAt: Date,
-    generator: inout SplitMix64
+    lexicons: Lexicons = .none, glossary: Glossary = Glossary(), learnerLanguage: String = "",
+    startedAt: Date, generator: inout SplitMix64
   ) {
     prompts = exercises.map { Prompt($0, using: &generator) }
-    meaningAnswers = exercises.map { MeaningAnswers.answers(for: $0, glossary: glossary) }
+    meaningAnswers = exercises.map {
+      MeaningAnswers.answers(for: $0, glossary: glossary, learnerLanguage: learnerLanguage)
+    }
     self.baseXP = baseXP
     self.scoring = scoring
     self.energy = energy

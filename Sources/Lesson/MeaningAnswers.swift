@@ -13,16 +13,18 @@ public enum MeaningAnswers {
 
   /// The answers (as folded words joined by spaces) the glossary adds to `exercise`'s own; `[]` for an
   /// exercise that is not a translation into the learner's language, or a glossary with nothing to add.
-  public static func answers(for exercise: Exercise, glossary: Glossary) -> [String] {
+  public static func answers(for exercise: Exercise, glossary: Glossary, learnerLanguage: String = "")
+    -> [String]
+  {
     let prompt: String
     switch exercise {
     case .translate(let translate) where translate.answerLanguage == .learner: prompt = translate.prompt
     case .type(let type) where type.answerLanguage == .learner: prompt = type.prompt
     default: return []
     }
-    guard !glossary.isEmpty else { return [] }
+    let english = learnerLanguage == "en" || learnerLanguage.hasPrefix("en-")
     // The meanings of each glossed word of the prompt that has several, each as its folded words.
-    let senses = GlossaryLookup(glossary).glosses(of: prompt).compactMap { gloss -> [[String]]? in
+    var senses = GlossaryLookup(glossary).glosses(of: prompt).compactMap { gloss -> [[String]]? in
       var meanings: [[String]] = []
       for meaning in gloss.meanings {
         let words = TextFolding.words(GlossMeanings.withoutNote(meaning))
@@ -30,6 +32,8 @@ public enum MeaningAnswers {
       }
       return meanings.count > 1 ? meanings : nil
     }
+    // English contractions are the same answer both ways: "I'm" (folded "im") and "I am".
+    if english { senses += EnglishContractions.pairs }
     guard !senses.isEmpty else { return [] }
     let given = RightAnswer.lines(exercise).map(TextFolding.words)
     var known = Set(given.map { $0.joined(separator: " ") })

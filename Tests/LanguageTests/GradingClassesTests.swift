@@ -37,7 +37,7 @@ import Testing
     var generator = SplitMix64(seed: 1)
     var lesson = Lesson(
       exercises: course.units[0].nodes[0].exercises, baseXP: 10, energy: 5,
-      lexicons: shelf.lexicons(for: course), glossary: course.glossary,
+      lexicons: shelf.lexicons(for: course), glossary: course.glossary, learnerLanguage: "en",
       startedAt: Date(timeIntervalSince1970: 0), generator: &generator)
     for case .graded(let grade) in lesson.handle(.answerSubmitted(line), at: Date(timeIntervalSince1970: 1)) {
       return grade
@@ -127,5 +127,19 @@ import Testing
       let grade = try #require(Self.grade(line, in: Self.course("it", typed)), "\(line)")
       #expect(grade.correct, "\(line)")
     }
+  }
+
+  @Test(
+    "an English contraction is the words in full, both ways: 'I'm Paul' for 'I am Paul', 'It is' for 'It's'")
+  func contractionsAreTheWordsInFull() throws {
+    let typed = Exercise.type(TypeIn(prompt: "Je suis Paul.", answer: "I am Paul"))
+    for line in ["I'm Paul", "Im Paul", "I am Paul"] {
+      let grade = try #require(Self.grade(line, in: Self.course("fr", typed)), "\(line)")
+      #expect(grade.correct && grade.notes.isEmpty, "\(line)")
+    }
+    let bank = Exercise.translate(
+      Translate(prompt: "C'est Marie.", answer: "It's Marie", bank: ["it's", "Marie", "he", "is"]))
+    let full = try #require(Self.grade("It is Marie", in: Self.course("fr", bank)))
+    #expect(full.correct)
   }
 }

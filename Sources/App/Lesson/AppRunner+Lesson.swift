@@ -68,6 +68,7 @@ extension AppRunner {
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,
       lexicons: environment.lexicons.shelf().lexicons(for: context.course), glossary: context.course.glossary,
+      learnerLanguage: context.course.fromLanguage.code,
       startedAt: app.clock.now(), generator: &generator)
     return .lesson(
       .began(
