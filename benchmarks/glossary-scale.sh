@@ -21,7 +21,7 @@ best() { # best wall time and its peak memory of RUNS runs of the command given
   local best_time="" best_memory=""
   for _ in $(seq "$runs"); do
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 </dev/null || true
-    read -r elapsed memory <"$work/time"
+    read -r elapsed memory < <(tail -n 1 "$work/time")
     if [ -z "$best_time" ] || awk "BEGIN{exit !($elapsed < $best_time)}"; then
       best_time=$elapsed best_memory=$memory
     fi

@@ -34,6 +34,14 @@ struct BundledCourseTests {
       for node in unit.nodes where node.kind == .lesson && node.id != "order-food" {
         #expect(node.teaches.count <= 7, "\(node.id)")
         #expect((node.plays ?? node.exercises.count) < node.exercises.count, "\(node.id)")
+        // The kinds mixed: pictures, banks both ways, typing, listening, a board and a blank.
+        let kinds = Set(node.exercises.map(\.kind))
+        #expect(
+          kinds.isSuperset(of: [.selectImage, .translate, .type, .listen, .match, .complete]), "\(node.id)")
+        let banks = node.exercises.compactMap { exercise -> LanguageSide? in
+          if case .translate(let translate) = exercise { translate.answerLanguage } else { nil }
+        }
+        #expect(Set(banks) == [.taught, .learner], "\(node.id)")
       }
     }
     let translations = all.filter { $0.kind == .translate || $0.kind == .type }
