@@ -115,7 +115,8 @@ public enum Importer {
     }
     progress(total, total)
     report.leftOut.merge(classifier.leftOut, uniquingKeysWith: +)
-    let sortedDecks = order.sorted { $0.joined(separator: "\u{1F}") < $1.joined(separator: "\u{1F}") }
+    // Numbered decks in the order they are numbered: Chapter 2 before Chapter 10.
+    let sortedDecks = order.sorted(by: NaturalOrder.precedes)
       .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty }
     guard !sortedDecks.isEmpty else {
       throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
