@@ -26,9 +26,12 @@ struct Classifier {
     return []
   }
 
-  private mutating func pair(key: String, front: String, back: String, reversed: Bool) -> [Item] {
+  private mutating func pair(key: String, front field: String, back: String, reversed: Bool) -> [Item] {
     let (emoji, rest) = TextPieces.emoji(in: back)
-    let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
+    // Other forms after ` / ` are accepted, notes in brackets are hints: neither is a required tile.
+    let fronts = FieldVariants(field)
+    let meanings = FieldVariants(rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest)
+    let (front, meaning) = (fronts.main, meanings.main)
     let frontKey = TextFolding.key(front)
     guard !frontKey.isEmpty, !TextFolding.key(meaning).isEmpty else {
       return leave("a side without words (only pictures, sounds or punctuation)")
@@ -45,13 +48,24 @@ struct Classifier {
       }
       words[frontKey] = TextFolding.key(meaning)
       let picture = emoji.isEmpty || emoji.count > 1 ? nil : emoji
-      return [.word(Item.Word(key: key, text: front, meaning: meaning, emoji: picture, reversed: reversed))]
+      return [
+        .word(
+          Item.Word(
+            key: key, text: front, meaning: meaning, emoji: picture, reversed: reversed,
+            alternatives: fronts.others, otherMeanings: meanings.others, notes: fronts.notes + meanings.notes)
+        )
+      ]
     }
     guard max(frontWords, TextPieces.wordCount(meaning)) <= Self.longestSentence else {
       return leave("too long for a word bank (more than \(Self.longestSentence) words)")
     }
     guard sentences.insert(frontKey).inserted else { return leave("a duplicate of another note") }
-    return [.sentence(Item.Sentence(key: key, text: front, translation: meaning))]
+    return [
+      .sentence(
+        Item.Sentence(
+          key: key, text: front, translation: meaning, alternatives: fronts.others,
+          otherTranslations: meanings.others))
+    ]
   }
 
   private mutating func cloze(key: String, text: String, extra: String) -> [Item] {

@@ -46,7 +46,13 @@ struct CourseBuilder {
     }
     var glossary: [Glossary.Entry] = []
     for case .word(let word) in all {
-      glossary.append(Glossary.Entry(word: word.text, meanings: [word.meaning]))
+      // Every form the note gives means every meaning it gives; its notes are said with the first.
+      let first =
+        word.notes.isEmpty ? word.meaning : "\(word.meaning) (\(word.notes.joined(separator: "; ")))"
+      let meanings = [first] + word.otherMeanings
+      for text in [word.text] + word.alternatives {
+        glossary.append(Glossary.Entry(word: text, meanings: meanings))
+      }
     }
     return Course(
       id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,

@@ -95,6 +95,9 @@ struct CourseWriter {
         if translate.answerLanguage == .taught { o.member("answerLanguage") { $0.string(languageCode) } }
         o.member("prompt") { $0.string(translate.prompt) }
         o.member("answer") { $0.string(translate.answer) }
+        if !translate.alternatives.isEmpty {
+          o.member("alternatives") { $0.strings(translate.alternatives) }
+        }
         o.member("bank") { $0.strings(translate.bank) }
       case .match(let match):
         o.member("pairs") { p in p.array(match.pairs) { $0.strings([$1.left, $1.right], inline: true) } }

@@ -59,16 +59,26 @@ struct ExerciseMaker {
       case .word(let word):
         // Anki's front-to-back card: the word to its meaning; a reversed note also asks the other way.
         exercises.append(
-          .translate(translate(word.text, to: word.meaning, side: .learner, pool: local, at: at)))
+          .translate(
+            translate(
+              word.text, to: word.meaning, or: word.otherMeanings, side: .learner, pool: local, at: at)))
         if word.reversed {
           exercises.append(
-            .translate(translate(word.meaning, to: word.text, side: .taught, pool: local, at: at)))
+            .translate(
+              translate(
+                word.meaning, to: word.text, or: word.alternatives, side: .taught, pool: local, at: at)))
         }
       case .sentence(let sentence):
         exercises.append(
-          .translate(translate(sentence.text, to: sentence.translation, side: .learner, pool: local, at: at)))
+          .translate(
+            translate(
+              sentence.text, to: sentence.translation, or: sentence.otherTranslations, side: .learner,
+              pool: local, at: at)))
         exercises.append(
-          .translate(translate(sentence.translation, to: sentence.text, side: .taught, pool: local, at: at)))
+          .translate(
+            translate(
+              sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught, pool: local,
+              at: at)))
       case .cloze(let cloze):
         if let complete = complete(cloze, pool: local, at: at) { exercises.append(.complete(complete)) }
       }
@@ -110,24 +120,36 @@ struct ExerciseMaker {
     return SelectImage(prompt: word.text, choices: choices, answer: word.meaning)
   }
 
-  private func translate(_ prompt: String, to answer: String, side: LanguageSide, pool: Pool, at place: Int)
-    -> Translate
-  {
+  /// A bank translation of `prompt` into `answer`, `others` accepted too: their tiles are put in the bank
+  /// (a few at most; an other form needing more is left out), then distractors.
+  private func translate(
+    _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, pool: Pool,
+    at place: Int
+  ) -> Translate {
     let tiles = TextPieces.tiles(answer)
-    let used = Set(tiles.map(TextFolding.key))
+    var used = Set(tiles.map(TextFolding.key))
     var bank = tiles
+    var alternatives: [String] = []
+    for other in others {
+      let missing = TextPieces.tiles(other).filter { !used.contains(TextFolding.key($0)) }
+      guard missing.count <= 2 else { continue }
+      alternatives.append(other)
+      for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
+    }
+    let answerTiles = bank.count
     var added: Set<String> = []
     for candidates in side == .taught ? [pool.taught, course.taught] : [pool.learner, course.learner] {
-      guard !candidates.isEmpty, bank.count < tiles.count + 2 else { continue }
+      guard !candidates.isEmpty, bank.count < answerTiles + 2 else { continue }
       for index in 0..<candidates.count {
-        if bank.count >= tiles.count + 2 { break }
+        if bank.count >= answerTiles + 2 { break }
         let tile = candidates[(index + place * 3) % candidates.count]
         let key = TextFolding.key(tile)
         if !key.isEmpty && !used.contains(key) && added.insert(key).inserted { bank.append(tile) }
       }
     }
     bank.rotate(by: place % max(1, bank.count))
-    return Translate(prompt: prompt, answer: answer, bank: bank, answerLanguage: side)
+    return Translate(
+      prompt: prompt, answer: answer, alternatives: alternatives, bank: bank, answerLanguage: side)
   }
 
   private func complete(_ cloze: Item.Cloze, pool: Pool, at place: Int) -> Complete? {

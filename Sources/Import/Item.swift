@@ -12,6 +12,10 @@ enum Item: Sendable {
     var emoji: String?
     /// Whether the note was studied both ways in Anki.
     var reversed: Bool
+    /// The other forms a field gives (`une publicité / une pub`), and the notes it adds (`(informal)`).
+    var alternatives: [String] = []
+    var otherMeanings: [String] = []
+    var notes: [String] = []
   }
 
   /// A sentence of the language taught and its translation.
@@ -19,6 +23,9 @@ enum Item: Sendable {
     var key: String
     var text: String
     var translation: String
+    /// The other forms each field gives (` / `), accepted as well.
+    var alternatives: [String] = []
+    var otherTranslations: [String] = []
   }
 
   /// A sentence with one blank, the text that fills it, and an optional translation.

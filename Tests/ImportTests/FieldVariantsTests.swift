@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import Import
+
+/// A real deck's conventions inside a field: ` / ` between right forms, notes in brackets; neither is ever a
+/// tile the learner must type.
+@Suite struct FieldVariantsTests {
+  @Test("forms after ' / ' are others; notes in (…) and […] are taken out and kept")
+  func parsing() {
+    let pub = FieldVariants("une publicité / une pub")
+    #expect(pub.main == "une publicité" && pub.others == ["une pub"] && pub.notes.isEmpty)
+    let autumn = FieldVariants("l'automne (m) / en automne")
+    #expect(autumn.main == "l'automne" && autumn.others == ["en automne"] && autumn.notes == ["m"])
+    let informal = FieldVariants("How are you? (informal)")
+    #expect(informal.main == "How are you?" && informal.notes == ["informal"])
+    let bracket = FieldVariants("el agua [f]")
+    #expect(bracket.main == "el agua" && bracket.notes == ["f"])
+    // A field of a note alone, a slash without spaces and an unclosed bracket stay text.
+    #expect(FieldVariants("(informal)").main == "(informal)")
+    #expect(FieldVariants("and/or").main == "and/or")
+    #expect(FieldVariants("sí (yes").main == "sí (yes")
+  }
+
+  @Test("an imported list asks for the first form, accepts the others, and never requires a note")
+  func importedFormsAndNotes() throws {
+    let folder = temporaryFolder("variants")
+    let list = folder.appendingPathComponent("vocab.tsv")
+    let lines = [
+      "une publicité / une pub\tan advert / an ad", "l'automne (m)\tautumn / fall",
+      "salut\thi (informal)", "le chat\tthe cat", "le chien\tthe dog",
+      "la maison\tthe house", "le pain\tthe bread",
+    ]
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+    let out = folder.appendingPathComponent("course.json")
+    let run = lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let check = lingo(["check", "--solve", out.path])
+    #expect(check.status == 0, "\(check.stdout)")
+    let course = try courseObject(out)
+    let exercises = nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+    let texts = exercises.flatMap { exercise -> [String] in
+      [exercise["prompt"], exercise["answer"]].compactMap { $0 as? String }
+        + (exercise["bank"] as? [String] ?? [])
+    }
+    for required in ["informal", "(informal)", "m", "(m)", "/"] {
+      #expect(!texts.contains(required), "'\(required)' is asked for or a tile")
+    }
+    #expect(!texts.contains { $0.contains(" / ") })
+    let advert = try #require(exercises.first { $0["prompt"] as? String == "une publicité" })
+    #expect(advert["answer"] as? String == "an advert")
+    #expect((advert["alternatives"] as? [String]) == ["an ad"])
+    let glossary = course["glossary"] as? [String: [String]] ?? [:]
+    #expect(glossary["une pub"] == ["an advert", "an ad"])
+    #expect(glossary["salut"] == ["hi (informal)"])
+  }
+}
