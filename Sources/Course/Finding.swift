@@ -16,6 +16,15 @@ public struct Finding: Sendable, Equatable {
   public var path: JSONPath
   /// Where in the file; resolved from `path` when a finding is made from the model.
   public var location: FileLocation?
+  /// The mend the rule knows for certain, when there is one a program can make (the importer does).
+  public var fix: Fix?
+
+  /// A mend a program can make to the exercise a finding lies in.
+  public enum Fix: Sendable, Equatable {
+    /// Offer this word too, as a bank tile or a choice: the unaccented twin of an answer word (`tu` beside
+    /// `tú`), so that typing it is graded wrong rather than forgiven as a missing accent.
+    case addDistractor(String)
+  }
 
   /// A finding of `rule`, as bad as the rule says.
   public init(_ rule: Rule, _ message: String, at path: JSONPath, location: FileLocation? = nil) {

@@ -21,13 +21,23 @@ public enum CourseCheck {
       let errors = findings.filter { $0.severity == .error }
       if errors.isEmpty { return (course, json, removed, findings.count) }
       var broken: [Int: [Int: Set<Int>]] = [:]
-      for error in errors {
+      var mended = false
+      // An error whose mend is certain is mended (the accent-less twin offered as a distractor); an
+      // exercise with any other error is taken out.
+      let mendable = { (error: Finding) in error.fix != nil && place(error.path) != nil }
+      for error in errors where mendable(error) {
+        guard let (u, n, e) = place(error.path), case .addDistractor(let word) = error.fix else { continue }
+        let before = course.units[u].nodes[n].exercises[e]
+        course.units[u].nodes[n].exercises[e] = before.offering(word)
+        mended = mended || course.units[u].nodes[n].exercises[e] != before
+      }
+      for error in errors where !mendable(error) {
         guard let (u, n, e) = place(error.path) else { continue }
         if broken[u, default: [:]][n, default: []].insert(e).inserted {
           removed["the engine could not play it (\(error.rule))", default: 0] += 1
         }
       }
-      guard !broken.isEmpty else { break }
+      guard !broken.isEmpty || mended else { break }
       for (u, nodes) in broken {
         for (n, exercises) in nodes {
           course.units[u].nodes[n].exercises = course.units[u].nodes[n].exercises.enumerated()
@@ -55,5 +65,23 @@ public enum CourseCheck {
       case .index(let u) = c[1], case .index(let n) = c[3], case .index(let e) = c[5]
     else { return nil }
     return (u, n, e)
+  }
+}
+
+extension Exercise {
+  /// The exercise with `word` offered too: a bank's tile or a blank's choice; any other kind as it is.
+  func offering(_ word: String) -> Exercise {
+    switch self {
+    case .translate(var translate):
+      guard !translate.bank.map(TextFolding.key).contains(TextFolding.key(word)) else { return self }
+      translate.bank.append(word)
+      return .translate(translate)
+    case .complete(var complete):
+      guard !complete.choices.map(TextFolding.key).contains(TextFolding.key(word)) else { return self }
+      complete.choices.append(word)
+      return .complete(complete)
+    case .selectImage, .match, .type, .listen:
+      return self
+    }
   }
 }

@@ -55,3 +55,32 @@ import Testing
     #expect(glossary["salut"] == ["hi (informal)"])
   }
 }
+
+/// An answer word whose accent-less form is another word (où and ou, à and a) gets that form as a
+/// distractor, as `lingo check` asks, rather than its exercise being left out.
+@Suite struct AccentTwinTests {
+  @Test("où/ou and à/a: every sentence is asked into French, the twin in its bank")
+  func twinsAreOfferedNotDropped() throws {
+    let folder = temporaryFolder("twins")
+    let list = folder.appendingPathComponent("phrases.tsv")
+    let lines = [
+      "Où est la gare ?\tWhere is the station?", "Je vais à la gare.\tI am going to the station.",
+      "La maison est grande.\tThe house is big.", "Je suis à Paris.\tI am in Paris.",
+    ]
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+    let out = folder.appendingPathComponent("course.json")
+    let run = lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains("left out"), "\(run.stdout)")
+    let course = try courseObject(out)
+    let intoFrench = nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }.filter {
+      $0["answerLanguage"] as? String == "fr"
+    }
+    let asked = Set(intoFrench.compactMap { $0["answer"] as? String })
+    #expect(asked == Set(lines.map { String($0.split(separator: "\t")[0]) }))
+    for exercise in intoFrench where (exercise["answer"] as? String)?.hasPrefix("Où") == true {
+      #expect((exercise["bank"] as? [String])?.contains("ou") == true)
+    }
+    #expect(lingo(["check", "--solve", out.path]).status == 0)
+  }
+}

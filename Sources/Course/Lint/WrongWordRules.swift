@@ -42,10 +42,11 @@ enum WrongWordRules {
         tiles = known
         guard !known.contains(bare), reported.insert(bare).inserted else { return }
         let path = context.path(place)
-        findings.append(
-          Finding(
-            .wrongWordAccepted, Messages.accentTile(bare, word),
-            at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index)))
+        var finding = Finding(
+          .wrongWordAccepted, Messages.accentTile(bare, word),
+          at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index))
+        finding.fix = .addDistractor(bare)
+        findings.append(finding)
       }
     }
     guard !translate.alternatives.isEmpty else { return findings }
@@ -73,10 +74,10 @@ enum WrongWordRules {
     guard words.count == 1, let word = words.first, let bare = unaccentedWord(word, lexicon: lexicon),
       !Set(choices.map(TextFolding.key)).contains(bare)
     else { return [] }
-    return [
-      Finding(
-        .wrongWordAccepted, Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
-    ]
+    var finding = Finding(
+      .wrongWordAccepted, Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
+    finding.fix = .addDistractor(bare)
+    return [finding]
   }
 
   /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend", a note in
