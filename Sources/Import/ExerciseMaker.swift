@@ -21,9 +21,13 @@ struct ExerciseMaker {
     var learner: [String] = []
     var clozeAnswers: [String] = []
     var pictures: [Picture] = []
+    /// The words the items write capitalised inside a sentence (folded): names, which keep their capital
+    /// on a tile; every other word is a tile in lower case, since case never counts.
+    var names: Set<String> = []
 
     init(_ items: some Sequence<Item>, limit: Int = .max) {
       for item in items {
+        for text in item.texts { names.formUnion(Self.capitalisedInside(text)) }
         switch item {
         case .word(let word):
           taught += TextPieces.tiles(word.text)
@@ -39,6 +43,21 @@ struct ExerciseMaker {
         if taught.count > limit && learner.count > limit { break }
       }
     }
+
+    /// The folded words `text` writes with a capital after its first word.
+    static func capitalisedInside(_ text: String) -> [String] {
+      text.split(whereSeparator: \.isWhitespace).dropFirst().filter { $0.first?.isUppercase == true }
+        .map { TextFolding.key(String($0)) }.filter { !$0.isEmpty }
+    }
+  }
+
+  /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
+  /// never tells which tile comes first.
+  func tile(_ tile: String) -> String {
+    guard tile != "I", tile.first?.isUppercase == true else { return tile }
+    let key = TextFolding.key(tile)
+    guard !local.names.contains(key), !course.names.contains(key) else { return tile }
+    return tile.prefix(1).lowercased() + tile.dropFirst()
   }
 
   /// The exercises teaching `items` (one lesson's), in play order; `place` varies where answers sit.
@@ -147,6 +166,7 @@ struct ExerciseMaker {
         if !key.isEmpty && !used.contains(key) && added.insert(key).inserted { bank.append(tile) }
       }
     }
+    bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(
       prompt: prompt, answer: answer, alternatives: alternatives, bank: bank, answerLanguage: side)

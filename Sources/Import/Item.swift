@@ -36,6 +36,15 @@ enum Item: Sendable {
     var translation: String?
   }
 
+  /// The texts the item writes, in either language.
+  var texts: [String] {
+    switch self {
+    case .word(let word): [word.text, word.meaning]
+    case .sentence(let sentence): [sentence.text, sentence.translation]
+    case .cloze(let cloze): [cloze.prompt, cloze.answer] + (cloze.translation.map { [$0] } ?? [])
+    }
+  }
+
   var word: Word? {
     if case .word(let word) = self { return word }
     return nil

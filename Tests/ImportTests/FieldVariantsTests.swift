@@ -83,4 +83,24 @@ import Testing
     }
     #expect(lingo(["check", "--solve", out.path]).status == 0)
   }
+
+  @Test("tiles are in lower case but for names and I: no bank gives its first word away by a capital")
+  func noCapitalGiveaway() throws {
+    let folder = temporaryFolder("capitals")
+    let list = folder.appendingPathComponent("phrases.tsv")
+    let lines = [
+      "Le chat est là.\tThe cat is there.", "Je suis à Paris.\tI am in Paris.",
+      "La maison est grande.\tThe house is big.", "Marie est à Paris.\tMarie is in Paris.",
+    ]
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+    let out = folder.appendingPathComponent("course.json")
+    #expect(lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"]).status == 0)
+    let check = lingo(["check", "--solve", out.path])
+    #expect(check.status == 0)
+    #expect(!check.stdout.contains("capital-giveaway"), "\(check.stdout)")
+    let banks = nodes(try courseObject(out)).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+      .flatMap { $0["bank"] as? [String] ?? [] }
+    #expect(banks.contains("Paris") && banks.contains("I"))
+    #expect(!banks.contains("Le") && !banks.contains("The") && banks.contains("le"))
+  }
 }
