@@ -16,6 +16,7 @@ struct CourseBuilder {
   func course(_ decks: [(deck: [String], items: [Item])]) -> Course {
     let all = decks.flatMap(\.items)
     let pool = ExerciseMaker.Pool(all, limit: 400)
+    let names = DeckNames.names(in: all)
     var units: [PathUnit] = []
     var usedIDs: Set<String> = []
     for (deck, items) in decks {
@@ -41,7 +42,9 @@ struct CourseBuilder {
         usedIDs.formUnion(stops(unitID))
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
-        units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, pool: pool))
+        units.append(
+          unit(
+            chunk, id: unitID, title: unitTitle, number: units.count + 1, pool: pool, names: Set(names.keys)))
       }
     }
     var glossary: [Glossary.Entry] = []
@@ -56,13 +59,13 @@ struct CourseBuilder {
     }
     return Course(
       id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,
-      glossary: Glossary(glossary))
+      glossary: Glossary(glossary), knownWords: names.values.sorted())
   }
 
-  private func unit(_ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool)
-    -> PathUnit
-  {
-    let maker = ExerciseMaker(unit: items, course: pool)
+  private func unit(
+    _ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool, names: Set<String>
+  ) -> PathUnit {
+    let maker = ExerciseMaker(unit: items, course: pool, names: names)
     var lessons: [(items: [Item], exercises: [Exercise])] = []
     var earlier: [Item.Word] = []
     var start = 0

@@ -19,13 +19,15 @@ public enum CourseCheck {
       let json = CourseWriter.json(course)
       let findings = check(json)
       let errors = findings.filter { $0.severity == .error }
-      if errors.isEmpty { return (course, json, removed, findings.count) }
+      let mendable = { (finding: Finding) in finding.fix != nil && place(finding.path) != nil }
+      if errors.isEmpty && !findings.contains(where: mendable) {
+        return (course, json, removed, findings.count)
+      }
       var broken: [Int: [Int: Set<Int>]] = [:]
       var mended = false
-      // An error whose mend is certain is mended (the accent-less twin offered as a distractor); an
-      // exercise with any other error is taken out.
-      let mendable = { (error: Finding) in error.fix != nil && place(error.path) != nil }
-      for error in errors where mendable(error) {
+      // A finding whose mend is certain is mended (the accent-less twin or another taught form offered as
+      // a distractor), a warning's too; an exercise with any other error is taken out.
+      for error in findings where mendable(error) {
         guard let (u, n, e) = place(error.path), case .addDistractor(let word) = error.fix else { continue }
         let before = course.units[u].nodes[n].exercises[e]
         course.units[u].nodes[n].exercises[e] = before.offering(word)

@@ -18,6 +18,7 @@ struct CourseWriter {
       o.member("title") { $0.string(course.title) }
       o.member("language") { language(&$0, course.language) }
       o.member("fromLanguage") { language(&$0, course.fromLanguage) }
+      if !course.knownWords.isEmpty { o.member("knownWords") { $0.strings(course.knownWords) } }
       if !course.glossary.isEmpty {
         o.member("glossary") { g in
           g.object { entries in

@@ -9,9 +9,13 @@ struct ExerciseMaker {
   /// The unit's own words, answers and pictures, drawn from first.
   let local: Pool
 
-  init(unit: [Item], course: Pool) {
+  /// The deck's names (folded, `DeckNames`): tiles that keep their capital.
+  let names: Set<String>
+
+  init(unit: [Item], course: Pool, names: Set<String> = []) {
     self.unit = unit
     self.course = course
+    self.names = names
     local = Pool(unit)
   }
 
@@ -21,13 +25,9 @@ struct ExerciseMaker {
     var learner: [String] = []
     var clozeAnswers: [String] = []
     var pictures: [Picture] = []
-    /// The words the items write capitalised inside a sentence (folded): names, which keep their capital
-    /// on a tile; every other word is a tile in lower case, since case never counts.
-    var names: Set<String> = []
 
     init(_ items: some Sequence<Item>, limit: Int = .max) {
       for item in items {
-        for text in item.texts { names.formUnion(Self.capitalisedInside(text)) }
         switch item {
         case .word(let word):
           taught += TextPieces.tiles(word.text)
@@ -44,19 +44,13 @@ struct ExerciseMaker {
       }
     }
 
-    /// The folded words `text` writes with a capital after its first word.
-    static func capitalisedInside(_ text: String) -> [String] {
-      text.split(whereSeparator: \.isWhitespace).dropFirst().filter { $0.first?.isUppercase == true }
-        .map { TextFolding.key(String($0)) }.filter { !$0.isEmpty }
-    }
   }
 
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
   /// never tells which tile comes first.
   func tile(_ tile: String) -> String {
     guard tile != "I", tile.first?.isUppercase == true else { return tile }
-    let key = TextFolding.key(tile)
-    guard !local.names.contains(key), !course.names.contains(key) else { return tile }
+    guard !names.contains(TextFolding.key(tile)) else { return tile }
     return tile.prefix(1).lowercased() + tile.dropFirst()
   }
 
@@ -76,17 +70,16 @@ struct ExerciseMaker {
       let at = place + offset
       switch item {
       case .word(let word):
-        // Anki's front-to-back card: the word to its meaning; a reversed note also asks the other way.
+        // The word to its meaning, and its meaning to the word: a learner must produce the language too,
+        // whether or not the note was studied both ways in Anki.
         exercises.append(
           .translate(
             translate(
               word.text, to: word.meaning, or: word.otherMeanings, side: .learner, pool: local, at: at)))
-        if word.reversed {
-          exercises.append(
-            .translate(
-              translate(
-                word.meaning, to: word.text, or: word.alternatives, side: .taught, pool: local, at: at)))
-        }
+        exercises.append(
+          .translate(
+            translate(word.meaning, to: word.text, or: word.alternatives, side: .taught, pool: local, at: at))
+        )
       case .sentence(let sentence):
         exercises.append(
           .translate(

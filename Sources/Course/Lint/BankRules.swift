@@ -54,8 +54,10 @@ enum BankRules {
     for word in Set(words).sorted() {
       let others = forms.others(of: word)
       guard !others.isEmpty, offered.isDisjoint(with: others) else { continue }
-      findings.append(
-        Finding(.noContrast, Messages.noContrast(word, others), at: context.path(place).appending(key)))
+      var finding = Finding(
+        .noContrast, Messages.noContrast(word, others), at: context.path(place).appending(key))
+      if let form = others.sorted().first { finding.fix = .addDistractor(form) }
+      findings.append(finding)
     }
     return findings
   }
