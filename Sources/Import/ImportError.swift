@@ -18,6 +18,8 @@ public enum ImportError: Error, LocalizedError, Equatable {
   case badList(file: String, line: Int, reason: String)
   /// Nothing in the files can become an exercise: what was left out, by reason, and the media dropped.
   case nothingToImport(leftOut: [String: Int], mediaDropped: Int)
+  /// Fewer notes can become exercises than a course needs for any exercise to have wrong choices.
+  case tooFew(items: Int, needed: Int)
   /// The course made still has an error `lingo check` finds outside any exercise (it is not written).
   case unplayable(reason: String)
 
@@ -35,6 +37,10 @@ public enum ImportError: Error, LocalizedError, Equatable {
     case .unreadable(let file, let reason): "cannot read '\(file)': \(reason)"
     case .badList(let file, let line, let reason): "'\(file)' line \(line): \(reason)"
     case .nothingToImport(let leftOut, let media): Self.nothing(leftOut: leftOut, media: media)
+    case .tooFew(let items, let needed):
+      "only \(items) \(items == 1 ? "note" : "notes") can become exercises, and a course needs at least "
+        + "\(needed), so that every exercise has wrong choices to tell apart; add notes, or import the file "
+        + "with others; nothing written"
     case .unplayable(let reason): "the course made would not play (lingo check: \(reason)); nothing written"
     }
   }

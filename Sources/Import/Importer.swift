@@ -81,6 +81,9 @@ public enum Importer {
   /// The course made from `decks`, checked by `check` (the findings of `lingo check --solve` on a course's
   /// JSON) and with every exercise it finds an error in taken out; `progress` hears (done, total) as notes
   /// are sorted, then `checking` before the check.
+  /// The fewest words and sentences a course is made of: enough for a picture's three wrong choices.
+  static let fewestItems = 4
+
   public static func build(
     _ decks: [SourceDeck], options: Options, check: (String) -> [Finding],
     progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
@@ -121,6 +124,9 @@ public enum Importer {
     guard !sortedDecks.isEmpty else {
       throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
     }
+    // One or two notes make banks with nothing to choose from and a board of one pair: not a course.
+    let usable = sortedDecks.reduce(0) { $0 + $1.items.count }
+    guard usable >= Self.fewestItems else { throw .tooFew(items: usable, needed: Self.fewestItems) }
     let builder = CourseBuilder(
       language: options.language, fromLanguage: options.fromLanguage, id: options.id,
       title: CourseName.clean(options.title) ?? "Imported course")

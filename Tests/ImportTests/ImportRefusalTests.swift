@@ -28,6 +28,21 @@ import Testing
     #expect(run.stderr.contains("a list larger than 64 MiB is not read"), "\(run.stderr)")
   }
 
+  @Test("a list of one note says it is too few for a course, writes nothing; four make one")
+  func tooFewNotesAreRefused() throws {
+    let folder = temporaryFolder("few")
+    let list = folder.appendingPathComponent("one.tsv")
+    try Data("hola\thello\n".utf8).write(to: list)
+    let out = folder.appendingPathComponent("c.json")
+    let run = lingo(["import", list.path, "--out", out.path, "--language", "es", "--from", "en"])
+    #expect(run.status == 8)
+    #expect(
+      run.stderr.contains("only 1 note can become exercises, and a course needs at least 4"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    try Data("hola\thello\nadiós\tgoodbye\ngracias\tthank you\nsí\tyes\n".utf8).write(to: list)
+    #expect(lingo(["import", list.path, "--out", out.path, "--language", "es", "--from", "en"]).status == 0)
+  }
+
   /// An error the check finds in the course's title (not in an exercise) fails the import instead of
   /// being counted as a warning.
   @Test func anErrorOutsideAnExerciseFailsTheImport() {
