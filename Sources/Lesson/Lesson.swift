@@ -52,9 +52,8 @@ public struct Lesson: Sendable, Equatable {
     startedAt: Date, generator: inout SplitMix64
   ) {
     prompts = exercises.map { Prompt($0, using: &generator) }
-    meaningAnswers = exercises.map {
-      MeaningAnswers.answers(for: $0, glossary: glossary, learnerLanguage: learnerLanguage)
-    }
+    meaningAnswers = MeaningAnswers.answers(
+      for: exercises, glossary: glossary, learnerLanguage: learnerLanguage)
     self.baseXP = baseXP
     self.scoring = scoring
     self.energy = energy

@@ -11,20 +11,37 @@ public enum MeaningAnswers {
   /// At most this many answers are made for one exercise.
   static let most = 24
 
-  /// The answers (as folded words joined by spaces) the glossary adds to `exercise`'s own; `[]` for an
-  /// exercise that is not a translation into the learner's language, or a glossary with nothing to add.
-  public static func answers(for exercise: Exercise, glossary: Glossary, learnerLanguage: String = "")
-    -> [String]
+  /// The answers each of `exercises` gains (`answers(for:lookup:english:)`), the glossary made ready to
+  /// look up once for them all, and only when one of them is a translation into the learner's language.
+  public static func answers(for exercises: [Exercise], glossary: Glossary, learnerLanguage: String = "")
+    -> [[String]]
   {
-    let prompt: String
-    switch exercise {
-    case .translate(let translate) where translate.answerLanguage == .learner: prompt = translate.prompt
-    case .type(let type) where type.answerLanguage == .learner: prompt = type.prompt
-    default: return []
-    }
     let english = learnerLanguage == "en" || learnerLanguage.hasPrefix("en-")
+    var lookup: GlossaryLookup?
+    return exercises.map { exercise in
+      guard prompt(of: exercise) != nil, english || !glossary.isEmpty else { return [] }
+      let ready = lookup ?? GlossaryLookup(glossary)
+      lookup = ready
+      return answers(for: exercise, lookup: ready, english: english)
+    }
+  }
+
+  /// The prompt of a translation into the learner's language; nil for any other exercise.
+  private static func prompt(of exercise: Exercise) -> String? {
+    switch exercise {
+    case .translate(let translate) where translate.answerLanguage == .learner: translate.prompt
+    case .type(let type) where type.answerLanguage == .learner: type.prompt
+    default: nil
+    }
+  }
+
+  /// The answers (as folded words joined by spaces) the glossary (`lookup`) and, when the learner's
+  /// language is English, its contractions add to `exercise`'s own; `[]` for an exercise that is not a
+  /// translation into the learner's language, or with nothing to add.
+  static func answers(for exercise: Exercise, lookup: GlossaryLookup, english: Bool) -> [String] {
+    guard let prompt = prompt(of: exercise) else { return [] }
     // The meanings of each glossed word of the prompt that has several, each as its folded words.
-    var senses = GlossaryLookup(glossary).glosses(of: prompt).compactMap { gloss -> [[String]]? in
+    var senses = lookup.glosses(of: prompt).compactMap { gloss -> [[String]]? in
       var meanings: [[String]] = []
       for meaning in gloss.meanings {
         let words = TextFolding.words(GlossMeanings.withoutNote(meaning))

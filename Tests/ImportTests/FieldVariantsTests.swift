@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Import
@@ -24,16 +25,12 @@ import Testing
 
   @Test("an imported list asks for the first form, accepts the others, and never requires a note")
   func importedFormsAndNotes() throws {
-    let folder = temporaryFolder("variants")
-    let list = folder.appendingPathComponent("vocab.tsv")
     let lines = [
       "une publicité / une pub\tan advert / an ad", "l'automne (m)\tautumn / fall",
       "salut\thi (informal)", "le chat\tthe cat", "le chien\tthe dog",
       "la maison\tthe house", "le pain\tthe bread",
     ]
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-    let out = folder.appendingPathComponent("course.json")
-    let run = lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"])
+    let (run, out) = try importFrench(lines, "variants")
     #expect(run.status == 0, "\(run.stderr)")
     let check = lingo(["check", "--solve", out.path])
     #expect(check.status == 0, "\(check.stdout)")
@@ -67,15 +64,11 @@ import Testing
 @Suite struct AccentTwinTests {
   @Test("où/ou and à/a: every sentence is asked into French, the twin in its bank")
   func twinsAreOfferedNotDropped() throws {
-    let folder = temporaryFolder("twins")
-    let list = folder.appendingPathComponent("phrases.tsv")
     let lines = [
       "Où est la gare ?\tWhere is the station?", "Je vais à la gare.\tI am going to the station.",
       "La maison est grande.\tThe house is big.", "Je suis à Paris.\tI am in Paris.",
     ]
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-    let out = folder.appendingPathComponent("course.json")
-    let run = lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"])
+    let (run, out) = try importFrench(lines, "twins")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stdout.contains("left out"), "\(run.stdout)")
     let course = try courseObject(out)
@@ -92,15 +85,12 @@ import Testing
 
   @Test("tiles are in lower case but for names and I: no bank gives its first word away by a capital")
   func noCapitalGiveaway() throws {
-    let folder = temporaryFolder("capitals")
-    let list = folder.appendingPathComponent("phrases.tsv")
     let lines = [
       "Le chat est là.\tThe cat is there.", "Je suis à Paris.\tI am in Paris.",
       "La maison est grande.\tThe house is big.", "Marie est à Paris.\tMarie is in Paris.",
     ]
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-    let out = folder.appendingPathComponent("course.json")
-    #expect(lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"]).status == 0)
+    let (run, out) = try importFrench(lines, "capitals")
+    #expect(run.status == 0, "\(run.stderr)")
     let check = lingo(["check", "--solve", out.path])
     #expect(check.status == 0)
     #expect(check.stdout.contains("no problems in 1 file"), "\(check.stdout)")
@@ -109,4 +99,14 @@ import Testing
     #expect(banks.contains("Paris") && banks.contains("I"))
     #expect(!banks.contains("Le") && !banks.contains("The") && banks.contains("le"))
   }
+}
+
+/// Imports the French list `lines` (`text<TAB>translation` each) from a fresh folder named after `name`;
+/// the run, and the course file it writes.
+private func importFrench(_ lines: [String], _ name: String) throws -> (run: Run, out: URL) {
+  let folder = temporaryFolder(name)
+  let list = folder.appendingPathComponent("\(name).tsv")
+  try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+  let out = folder.appendingPathComponent("course.json")
+  return (lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"]), out)
 }

@@ -32,8 +32,8 @@ struct MeaningRules {
           complete.choices, against: complete.answer, glossary, at: path.appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         let answer = Set(TextFolding.words(translate.answer))
+        let distractors = translate.bank.filter { !answer.contains(TextFolding.key($0)) }
         for word in answer {
-          let distractors = translate.bank.filter { !answer.contains(TextFolding.key($0)) }
           findings += shared(distractors, against: word, glossary, at: path.appending("bank"))
         }
       default:
