@@ -68,21 +68,28 @@ extension SQLiteProgressStore {
       guard let chosen = entries.first(where: { $0.undone != undoing }) else { return nil }
       try Self.check(chosen.path)
       try database.query("ATTACH DATABASE ? AS restored", [.text(chosen.path)])
-      defer { try? database.execute("DETACH DATABASE restored") }
       var made: String?
-      try database.snapshotTransaction { () throws(StoreError) in
-        // A store with nothing in it (made by this very command) needs no backup.
-        made = try hasContent() ? try writeBackup(stamp: stamp, undone: undoing, after: entries) : nil
-        try Self.copyRows(from: "restored", into: database)
-      } discard: {
-        if let made { StoreFile.remove(made) }
-        made = nil
+      do throws(StoreError) {
+        try database.snapshotTransaction { () throws(StoreError) in
+          // A store with nothing in it (made by this very command) needs no backup.
+          made = try hasContent() ? try writeBackup(stamp: stamp, undone: undoing, after: entries) : nil
+          try Self.copyRows(from: "restored", into: database)
+        } discard: {
+          if let made { StoreFile.remove(made) }
+          made = nil
+        }
+      } catch {
+        try? database.execute("DETACH DATABASE restored")
+        throw error
       }
+      try? database.execute("DETACH DATABASE restored")
+      // Removed while the history is still locked: another lingo undoing at the same moment must not
+      // choose this backup again once it is in the store.
+      StoreFile.remove(chosen.path)
       return chosen.path
     }
     guard let restored else { return nil }
     onSave()
-    StoreFile.remove(restored)
     return restored
   }
 
