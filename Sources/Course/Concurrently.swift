@@ -31,7 +31,7 @@ extension Course {
   /// exercises, in order, none empty.
   func unitRanges(_ count: Int, in range: Range<Int>? = nil) -> [Range<Int>] {
     let range = range ?? units.indices
-    let exercises = { (u: Int) in units[u].nodes.reduce(0) { $0 + $1.exercises.count } }
+    let exercises = { (u: Int) in units[u].nodes.reduce(0) { $0 + $1.exerciseCount } }
     let total = range.reduce(0) { $0 + exercises($1) }
     let parts = max(1, min(count, range.count))
     guard parts > 1 else { return [range] }

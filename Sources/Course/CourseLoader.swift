@@ -18,6 +18,16 @@ public struct LoadedCourse: Sendable {
 
   /// The course, when it has no errors and can be played.
   public var course: Course? { errors.isEmpty ? model : nil }
+
+  /// A course read from its compiled form (`CourseArchive`): found playable when it was compiled, so it
+  /// has no findings and no document.
+  public init(compiled course: Course) {
+    (model, sources, findings, parsed) = (course, CourseSources(), [], nil)
+  }
+
+  init(model: Course?, sources: CourseSources, findings: [Finding], parsed: CourseDocument?) {
+    (self.model, self.sources, self.findings, self.parsed) = (model, sources, findings, parsed)
+  }
 }
 
 /// Loads course files: JSON syntax, then structure, each finding with a line and column.

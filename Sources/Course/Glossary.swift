@@ -14,15 +14,21 @@ public struct Glossary: Sendable, Equatable {
   /// The entries in the order the course lists them.
   public private(set) var entries: [Entry]
   /// The entries' places by their folded key, the first entry winning.
-  private var places: [String: Int]
+  private(set) var places: [String: Int]
 
   public init(_ entries: [Entry] = []) {
-    self.entries = entries
-    places = [:]
-    for (place, entry) in entries.enumerated() where places[TextFolding.key(entry.word)] == nil {
-      places[TextFolding.key(entry.word)] = place
-    }
+    self.init(entries, keys: entries.map { TextFolding.key($0.word) })
   }
+
+  /// The glossary of `entries` whose words fold to `keys` (one each, in order), folded already.
+  init(_ entries: [Entry], keys: [String]) {
+    self.entries = entries
+    places = Dictionary(minimumCapacity: entries.count)
+    for (place, key) in zip(entries.indices, keys) where places[key] == nil { places[key] = place }
+  }
+
+  /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).
+  var keys: [String] { entries.map { TextFolding.key($0.word) } }
 
   /// The meanings of `word` (case, accents and punctuation aside), or `[]` when the glossary has none.
   public func meanings(of word: String) -> [String] {

@@ -98,12 +98,9 @@ public struct GlossaryLookup: Sendable {
   /// A word the glossary lacks: its parts when it is written with an elision and the glossary knows one of
   /// them, or the word without meanings.
   private func elided(_ word: GlossWord, in text: String) -> [Gloss] {
-    let scalars = text.unicodeScalars
-    let whole = String(scalars[word.range])
-    if let mark = scalars[word.range].firstIndex(where: GlossWord.isApostrophe) {
-      let after = scalars.index(after: mark)
-      let head = String(scalars[word.range.lowerBound..<after])
-      let tail = String(scalars[after..<word.range.upperBound])
+    let whole = String(text.unicodeScalars[word.range])
+    if case let split = word.elisionParts(in: text), split.count == 2 {
+      let (head, tail) = (split[0], split[1])
       let parts = [head, tail].map { part in
         let sense = senses[TextFolding.key(part)]
         return Gloss(part, meanings: sense?.meanings ?? [], entry: sense?.entry)
@@ -120,6 +117,15 @@ struct GlossWord {
   let key: String
 
   static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "’" }
+
+  /// The two parts of the word at the first apostrophe, the apostrophe kept with the first ("l'", "eau"),
+  /// as `text` writes them; `[]` when it has none.
+  func elisionParts(in text: String) -> [String] {
+    let scalars = text.unicodeScalars
+    guard let mark = scalars[range].firstIndex(where: GlossWord.isApostrophe) else { return [] }
+    let after = scalars.index(after: mark)
+    return [String(scalars[range.lowerBound..<after]), String(scalars[after..<range.upperBound])]
+  }
 
   /// The words of `text` in order: runs of letters, digits and accents, an apostrophe between two letters
   /// kept inside the word ("m'appelle").

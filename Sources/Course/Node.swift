@@ -11,9 +11,16 @@ public struct Node: Sendable, Equatable {
   public var xp: Int
   /// The words this node teaches, in the language taught.
   public var teaches: [String]
-  public var exercises: [Exercise]
   /// How many of its exercises one lesson plays, drawn afresh each play; nil plays them all, in order.
   public var plays: Int?
+  /// The exercises as decoded, or where to decode them from when first asked (a compiled course).
+  private var stored: Stored
+
+  /// A node's exercises: held, or read when first asked for.
+  private enum Stored: Sendable {
+    case held([Exercise])
+    case deferred(DeferredExercises)
+  }
 
   public init(
     id: String, kind: Kind = .lesson, title: String, xp: Int = 10, teaches: [String] = [],
@@ -24,8 +31,41 @@ public struct Node: Sendable, Equatable {
     self.title = title
     self.xp = xp
     self.teaches = teaches
-    self.exercises = exercises
+    self.stored = .held(exercises)
     self.plays = plays
+  }
+
+  /// A node whose exercises are decoded from `deferred` the first time they are asked for.
+  public init(
+    id: String, kind: Kind, title: String, xp: Int, teaches: [String], deferred: DeferredExercises,
+    plays: Int?
+  ) {
+    self.init(id: id, kind: kind, title: title, xp: xp, teaches: teaches, exercises: [], plays: plays)
+    self.stored = .deferred(deferred)
+  }
+
+  /// The node's exercises, in the course's order.
+  public var exercises: [Exercise] {
+    get {
+      switch stored {
+      case .held(let exercises): exercises
+      case .deferred(let deferred): deferred.exercises
+      }
+    }
+    set { stored = .held(newValue) }
+  }
+
+  /// How many exercises the node holds, known without decoding deferred ones.
+  public var exerciseCount: Int {
+    switch stored {
+    case .held(let exercises): exercises.count
+    case .deferred(let deferred): deferred.count
+    }
+  }
+
+  public static func == (lhs: Node, rhs: Node) -> Bool {
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.xp == rhs.xp
+      && lhs.teaches == rhs.teaches && lhs.plays == rhs.plays && lhs.exercises == rhs.exercises
   }
 
   /// Whether the node is played as a lesson (a chest is opened, not played).

@@ -47,7 +47,7 @@ extension Course {
   public func lesson(named ref: String) -> Result<(unit: PathUnit, index: Int), LessonRefProblem> {
     guard let (unit, index) = place(named: ref) else { return .failure(.notFound) }
     let node = unit.nodes[index]
-    guard node.isPlayable, !node.exercises.isEmpty else { return .failure(.nothingToPlay(node.kind)) }
+    guard node.isPlayable, node.exerciseCount > 0 else { return .failure(.nothingToPlay(node.kind)) }
     return .success((unit, index))
   }
 }

@@ -27,6 +27,10 @@ enum DeckNames {
 
   /// The capitalised words of `text`, "I" aside.
   static func capitalised(_ text: String) -> [Capitalised] {
+    // Most texts are ASCII without a capital: no name in them.
+    if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+      return []
+    }
     var words: [Capitalised] = []
     for (index, token) in text.split(whereSeparator: \.isWhitespace).enumerated() {
       let word = String(String(token.drop { !$0.isLetter }.reversed()).drop { !$0.isLetter }.reversed())

@@ -8,6 +8,12 @@ enum FieldText {
   /// Linear in the length of `html`: the closing `>` or `]` found for one opening is remembered for the
   /// next (it is the first after it too), and its absence as well, so `<<<<…` is not scanned again and again.
   static func clean(_ html: String) -> (text: String, media: Int) {
+    // Most fields hold no tag, no entity and no sound: nothing to take out.
+    if !html.utf8.contains(where: {
+      $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "&")
+    }) {
+      return (collapse(html), 0)
+    }
     var media = 0
     var text = ""
     var rest = Substring(html)
@@ -60,11 +66,35 @@ enum FieldText {
 
   /// Runs of white space (and non-breaking spaces) as one space, trimmed; control and invisible characters go.
   static func collapse(_ text: String) -> String {
+    if isCollapsedASCII(text) { return text }
     var visible = String.UnicodeScalarView()
+    var space = false
     for scalar in text.unicodeScalars {
-      visible.append(scalar.isControlOrInvisible ? " " : scalar)
+      if scalar.isControlOrInvisible || scalar.properties.isWhitespace || scalar == "\u{A0}" {
+        space = !visible.isEmpty
+        continue
+      }
+      if space { visible.append(" ") }
+      space = false
+      visible.append(scalar)
     }
-    return String(visible).split(whereSeparator: { $0.isWhitespace || $0 == "\u{A0}" }).joined(separator: " ")
+    return String(visible)
+  }
+
+  /// Whether `text` is printable ASCII with single spaces between its words and none at its ends: its own
+  /// collapse, found without making anything.
+  private static func isCollapsedASCII(_ text: String) -> Bool {
+    var afterSpace = true
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return false }
+      if byte == UInt8(ascii: " ") {
+        if afterSpace { return false }
+        afterSpace = true
+      } else {
+        afterSpace = false
+      }
+    }
+    return !afterSpace
   }
 
   private static let named: [String: String] = [

@@ -1,58 +1,111 @@
-import Course
-import JSON
-
 /// A small JSON writer: objects and arrays built in order, two-space indent, strings escaped as JSON needs.
+///
+/// Everything is appended to one buffer of UTF-8 bytes as it is written, so a course of 20 MB is written in
+/// one pass, never joined level by level.
 struct JSONOut {
-  private(set) var text = ""
-  private var depth = 0
+  /// The bytes written so far, shared by the writers of one document's values.
+  fileprivate final class Sink {
+    var bytes: [UInt8] = []
+  }
+
+  private let sink: Sink
+  private let depth: Int
+
+  init() { (sink, depth) = (Sink(), 0) }
+
+  private init(sink: Sink, depth: Int) { (self.sink, self.depth) = (sink, depth) }
+
+  /// The document written so far.
+  var text: String { String(decoding: sink.bytes, as: UTF8.self) }
 
   /// An object whose members `body` writes.
   mutating func object(_ body: (inout Members) -> Void) {
-    var members = Members(depth: depth + 1)
+    var members = Members(sink: sink, depth: depth + 1)
     body(&members)
-    text +=
-      members.items.isEmpty
-      ? "{}" : "{\n" + members.items.joined(separator: ",\n") + "\n" + indent(depth) + "}"
+    if members.count == 0 {
+      append("{}")
+    } else {
+      append("\n")
+      indent(depth)
+      append("}")
+    }
   }
 
   /// An array of `elements`, each written by `body`.
   mutating func array<T>(_ elements: [T], _ body: (inout JSONOut, T) -> Void) {
-    let items = elements.map { element in
-      var out = JSONOut(depth: depth + 1)
+    guard !elements.isEmpty else { return append("[]") }
+    append("[\n")
+    for (index, element) in elements.enumerated() {
+      if index > 0 { append(",\n") }
+      indent(depth + 1)
+      var out = JSONOut(sink: sink, depth: depth + 1)
       body(&out, element)
-      return indent(depth + 1) + out.text
     }
-    text += items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n" + indent(depth) + "]"
+    append("\n")
+    indent(depth)
+    append("]")
   }
 
   /// An array of strings, on one line when `inline`, else one a line.
   mutating func strings(_ values: [String], inline: Bool = false) {
     if inline || values.isEmpty {
-      text += "[" + values.map(JSONString.quoted).joined(separator: ", ") + "]"
+      append("[")
+      for (index, value) in values.enumerated() {
+        if index > 0 { append(", ") }
+        string(value)
+      }
+      append("]")
     } else {
       array(values) { $0.string($1) }
     }
   }
 
-  mutating func string(_ value: String) { text += JSONString.quoted(value) }
+  /// `value` as a JSON string: `"`, `\` and the control characters escaped, everything else as it is.
+  mutating func string(_ value: String) {
+    let hex = Array("0123456789abcdef".utf8)
+    sink.bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case UInt8(ascii: "\n"): append("\\n")
+      case UInt8(ascii: "\r"): append("\\r")
+      case UInt8(ascii: "\t"): append("\\t")
+      case 0..<0x20, 0x7F:
+        append("\\u00")
+        sink.bytes.append(hex[Int(byte >> 4)])
+        sink.bytes.append(hex[Int(byte & 0x0F)])
+      default: sink.bytes.append(byte)
+      }
+    }
+    sink.bytes.append(UInt8(ascii: "\""))
+  }
 
-  mutating func number(_ value: Int) { text += String(value) }
+  mutating func number(_ value: Int) { append(String(value)) }
 
-  private init(depth: Int) { self.depth = depth }
+  private func append(_ text: String) { sink.bytes.append(contentsOf: text.utf8) }
 
-  init() {}
+  private func indent(_ depth: Int) {
+    sink.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * max(0, depth)))
+  }
 
   /// An object's members as they are written.
   struct Members {
+    fileprivate let sink: Sink
     let depth: Int
-    fileprivate(set) var items: [String] = []
+    /// How many members are written so far.
+    fileprivate(set) var count = 0
+
+    fileprivate init(sink: Sink, depth: Int) { (self.sink, self.depth) = (sink, depth) }
 
     mutating func member(_ key: String, _ body: (inout JSONOut) -> Void) {
-      var out = JSONOut(depth: depth)
+      var out = JSONOut(sink: sink, depth: depth)
+      out.append(count == 0 ? "{\n" : ",\n")
+      out.indent(depth)
+      out.string(key)
+      out.append(": ")
       body(&out)
-      items.append(String(repeating: "  ", count: depth) + JSONString.quoted(key) + ": " + out.text)
+      count += 1
     }
   }
-
-  private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 }

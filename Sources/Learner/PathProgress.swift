@@ -90,7 +90,7 @@ extension Learner {
   public func practiceNode(in course: Course) -> (unit: PathUnit, index: Int)? {
     var best: (unit: PathUnit, index: Int, stars: Int)?
     for unit in course.units {
-      for (index, node) in unit.nodes.enumerated() where node.isPlayable && !node.exercises.isEmpty {
+      for (index, node) in unit.nodes.enumerated() where node.isPlayable && node.exerciseCount > 0 {
         let count = stars[NodeKey(course: course.id, node: node.id)] ?? 3
         if best.map({ count < $0.stars }) ?? true { best = (unit, index, count) }
       }

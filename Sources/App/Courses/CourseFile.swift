@@ -17,6 +17,10 @@ public struct CourseFile {
   public let shelf: LexiconShelf
   /// Where a verdict of "playable" is remembered (for courses opened to be played), and this course's key there.
   var verdicts: (cache: VerdictCache, key: String)? = nil
+  /// Whether the course came from its compiled form: it was found playable when it was compiled.
+  var isCompiled = false
+  /// Where the course is to be kept compiled once found playable, and the file's identity when read.
+  var compiling: (cache: CompiledCourses, identity: String)? = nil
 
   /// Reads `argument` (a file, or a bundled name such as `french`), or the bundled Spanish course, from
   /// `source`, with the dictionaries on `shelf`.
@@ -73,12 +77,19 @@ public struct CourseFile {
   static func open(_ path: String, from source: CourseSource, shelf: LexiconShelf, keepingVerdicts: Bool)
     -> Result<CourseFile, CourseBytes.Reason>
   {
-    source.read(path, CourseRanges.fileBytes, false).map { bytes in
+    if keepingVerdicts, let compiled = source.compiled, let course = compiled.load(path, shelf: shelf) {
+      return .success(
+        CourseFile(path: path, loaded: LoadedCourse(compiled: course), shelf: shelf, isCompiled: true))
+    }
+    // The identity is taken before the bytes are read: an edit made while they are read changes it.
+    let identity = keepingVerdicts ? source.compiled?.identity(of: path) : nil
+    return source.read(path, CourseRanges.fileBytes, false).map { bytes in
       var file = CourseFile(path: path, loaded: CourseLoader.load(bytes.data), shelf: shelf)
       if keepingVerdicts, let cache = source.verdicts, let model = file.loaded.model {
         let codes = [model.language.code, model.fromLanguage.code]
         file.verdicts = cache.key(bytes.data, codes, shelf).map { (cache, $0) }
       }
+      if let compiled = source.compiled, let identity { file.compiling = (compiled, identity) }
       return file
     }
   }
@@ -124,14 +135,17 @@ public struct CourseFile {
   /// The course, or the errors that keep it from being played: those `lingo check --solve` reports.
   public func course() throws(CourseFailure) -> Course {
     if isSchema { throw .schema(path: path) }
+    if isCompiled, let course = loaded.course { return course }
     // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
     if let (cache, key) = verdicts, let course = loaded.course, cache.isPlayable(key) {
+      compiling.map { $0.cache.store(course, identity: $0.identity, shelf: shelf) }
       return course
     }
     let errors = CourseFindings.of(loaded, shelf: shelf, solve: true, warnings: false)
       .filter { $0.severity == .error }
     if errors.isEmpty, let course = loaded.model {
       verdicts.map { $0.cache.remember($0.key) }
+      compiling.map { $0.cache.store(course, identity: $0.identity, shelf: shelf) }
       return course
     }
     let shown = errors.prefix(10).map { FindingText.line($0, file: path) }

@@ -64,6 +64,8 @@ extension AppRunner {
     context = context.drawn(using: &generator)
     // The keyboard setting types each bank translation: one for one, so each keeps its origin.
     context.exercises = Keyboard.exercises(context.exercises, on: context.learner.settings.keyboard)
+    // The lesson glosses only its own texts: the glossary's entries they can use are all it needs.
+    context.course.glossary = context.course.glossary.lesson(context.exercises)
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,

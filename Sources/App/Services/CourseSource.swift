@@ -4,7 +4,8 @@ import JSON
 import Language
 
 /// Where courses come from: files and the bundled courses on disk live, a dictionary of bytes in tests.
-/// The bundled courses' folder and the verdicts of courses already found playable live behind it.
+/// The bundled courses' folder, the verdicts of courses already found playable and their compiled forms live
+/// behind it.
 public struct CourseSource {
   /// The bytes of the course file at `path`, never more than `limit`, or why they can't be read. With
   /// `mapping`, a large file may be mapped rather than read, and its mapping given too.
@@ -20,6 +21,8 @@ public struct CourseSource {
   public var signature: (_ path: String) -> FileSignature?
   /// Where a verdict of "playable" is remembered, if anywhere.
   public var verdicts: VerdictCache?
+  /// Where courses found playable are kept compiled, if anywhere.
+  public var compiled: CompiledCourses?
 
   public init(
     read:
@@ -27,10 +30,11 @@ public struct CourseSource {
         (data: Data, pages: MappedPages?), CourseBytes.Reason
       >,
     exists: @escaping (_ path: String) -> Bool, bundled: @escaping (_ name: String) -> String?,
-    signature: @escaping (_ path: String) -> FileSignature?, verdicts: VerdictCache?
+    signature: @escaping (_ path: String) -> FileSignature?, verdicts: VerdictCache?,
+    compiled: CompiledCourses? = nil
   ) {
     (self.read, self.exists, self.bundled) = (read, exists, bundled)
-    (self.signature, self.verdicts) = (signature, verdicts)
+    (self.signature, self.verdicts, self.compiled) = (signature, verdicts, compiled)
   }
 
   /// The file system: bundled courses found from the running executable (or `LINGO_COURSES`), verdicts
@@ -41,7 +45,8 @@ public struct CourseSource {
       exists: { FileManager.default.fileExists(atPath: $0) },
       bundled: { CourseLocator.bundled($0, variables: variables)?.path },
       signature: { FileSignature(path: $0) },
-      verdicts: CheckedCourses(variables: variables).map(VerdictCache.init))
+      verdicts: CheckedCourses(variables: variables).map(VerdictCache.init),
+      compiled: CompiledCourses(variables: variables))
   }
 
   /// The courses in `courses`, nothing from disk; no verdict is kept, so every course is checked.

@@ -1,0 +1,130 @@
+import Course
+import Foundation
+import Language
+import Terminal
+
+/// Compiled courses: a course file found playable is kept in a compact binary form (`CourseArchive`), so
+/// that the next start of a lesson reads its path and glossary and only the exercises of the lesson played,
+/// whatever the course's size, instead of parsing, decoding and checking the whole file again.
+///
+/// An archive is named by the SHA-256 of the course file's identity (its path, device, inode, size and
+/// times of change, as `stat` gives them) and of this lingo executable's; inside, its stamp names the
+/// dictionaries of the course's languages the same way. A course edited, another lingo, a dictionary
+/// updated: each gives another name or stamp, and the file is read and checked again. The identity is taken
+/// before the file is read, and a file changed within the last `settle` seconds is not compiled, so an edit
+/// made while it was read can't hide behind an unchanged identity (the coarse file clock aside). The folder
+/// is `$XDG_CACHE_HOME/lingo/compiled` (else `~/.cache/lingo/compiled`); when it can't be written nothing is
+/// kept, and nothing else changes.
+public struct CompiledCourses: Sendable {
+  let folder: String
+  /// How long ago a course file must have changed for it to be compiled.
+  static let settle = 0.5
+
+  public init?(variables: [String: String]) {
+    guard let cache = XDGFolder.path("XDG_CACHE_HOME", fallback: ".cache", variables: variables) else {
+      return nil
+    }
+    folder = cache + "/lingo/compiled"
+  }
+
+  /// The identity of the course file at `path` as it is now, taken before it is read; nil when it has
+  /// changed too recently to be compiled, or can't be named.
+  func identity(of path: String, now: Date = Date()) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
+    guard now.timeIntervalSince1970 - changed >= Self.settle else { return nil }
+    guard let digest = SHA256Digest() else { return nil }
+    digest.add("lingo-compiled-1")
+    for part in [CheckedCourses.signature(of: path), CheckedCourses.signature(of: "/proc/self/exe")] {
+      digest.add(part)
+      digest.add("\n")
+    }
+    return digest.finish()
+  }
+
+  /// What an archive of a course in `codes` was made with: its dictionaries, as they are now.
+  static func stamp(codes: [String], shelf: LexiconShelf) -> String {
+    codes.flatMap { [$0] + shelf.dictionaryFiles($0) }.map(CheckedCourses.signature).joined(separator: "\n")
+  }
+
+  /// The compiled course at `path`, when there is one for the file as it is now and for these dictionaries;
+  /// a node whose block can't be read is read from the course file itself.
+  func load(_ path: String, shelf: LexiconShelf) -> Course? {
+    guard let name = identity(of: path), let file = ArchiveFile(folder + "/" + name) else { return nil }
+    guard let head = try? CourseArchive.head(file.read(at: 0, count: CourseArchive.longestHead) ?? []),
+      let skeleton = file.read(at: head.skeletonStart, count: head.skeletonLength)
+    else { return nil }
+    let blocks = head.skeletonStart + head.skeletonLength
+    let course = try? CourseArchive.course(
+      skeleton, head: head,
+      block: { offset, length in
+        let (start, overflow) = blocks.addingReportingOverflow(offset)
+        return overflow ? nil : file.read(at: start, count: length)
+      },
+      fallback: { unit, node in Self.exercises(unit: unit, node: node, of: path) })
+    guard let course, head.stamp == Self.stamp(codes: Self.codes(course), shelf: shelf) else { return nil }
+    return course
+  }
+
+  /// Keeps `course`, read from the file whose identity was `identity`, for the next start: written to a
+  /// file of its own and renamed into place, so no reader sees half of it. A failure is no harm.
+  func store(_ course: Course, identity: String, shelf: LexiconShelf) {
+    let bytes = CourseArchive.encode(course, stamp: Self.stamp(codes: Self.codes(course), shelf: shelf))
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+    else { return }
+    let target = folder + "/" + identity
+    let temporary = target + ".\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+    if rename(temporary, target) != 0 { unlink(temporary) }
+  }
+
+  static func codes(_ course: Course) -> [String] { [course.language.code, course.fromLanguage.code] }
+
+  /// A node's exercises read from the course file itself, when its compiled block is damaged.
+  static func exercises(unit: Int, node: Int, of path: String) -> [Exercise] {
+    guard case .success(let data) = CourseBytes.read(path), let course = CourseLoader.load(data).course,
+      course.units.indices.contains(unit), course.units[unit].nodes.indices.contains(node)
+    else { return [] }
+    return course.units[unit].nodes[node].exercises
+  }
+}
+
+/// An archive open for reading, its blocks read when a node is first played; closed when the last course
+/// read from it goes.
+final class ArchiveFile: Sendable {
+  private let descriptor: Int32
+
+  /// Opens the regular file at `path` (never following a link); nil when there is none.
+  init?(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      return nil
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
+
+  /// Up to `count` bytes from `offset` (fewer at the file's end); nil when they can't be read.
+  func read(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0, count <= CourseRanges.fileBytes, offset <= Int.max - count else {
+      return nil
+    }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else { return nil }
+      if read == 0 { break }
+      done += read
+    }
+    return Array(bytes[..<done])
+  }
+}

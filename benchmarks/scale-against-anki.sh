@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Benchmark: large courses, side by side with the tools a user would otherwise use (release build).
+#   1. `lingo import` of a generated 20,000-note Anki package against Anki's own import of the same package
+#      (Anki 26.9.3's Python library into a new collection: the time of the import call, and of the whole
+#      process, Python's start included);
+#   2. `lingo check` on courses whose glossary has 10,000, 40,000 and 160,000 entries (the bundled Italian
+#      course with entries added), with the ratio between consecutive sizes (4 when a size four times larger
+#      costs four times as much), and the CPU time of `lingo check` against `jq empty` on the same file;
+#   3. the first prompt of `lingo play` on the 20,000-note imported course against the bundled Spanish
+#      course: the first play (which reads, checks and compiles the course) and the next ones (hyperfine).
+# Each timed figure is the best of RUNS runs (default 3).
+# usage: benchmarks/scale-against-anki.sh   (RUNS=… to change the runs, NOTES=… the package's size)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-3}
+notes=${NOTES:-20000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for tool in hyperfine jq; do
+  command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install $tool)" >&2; exit 1; }
+done
+venv=.build/anki
+if ! "$venv/bin/python3" -c "import anki" 2>/dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/python3" -m pip install --disable-pip-version-check -q anki==26.9.3
+fi
+swift build -c release --product lingo >/dev/null
+bin=$(swift build -c release --show-bin-path)/lingo
+export HOME="$work/home" LINGO_HOME="$work/home/lingo" XDG_DATA_HOME="$work/home/data"
+export XDG_STATE_HOME="$work/home/state" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
+mkdir -p "$HOME"
+
+# best CMD...: the best wall and CPU (user + system) seconds of RUNS runs, as "WALL CPU".
+best() {
+  local best_wall="" best_cpu=""
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1 </dev/null || true
+    read -r wall user system < <(tail -n 1 "$work/time")
+    cpu=$(awk "BEGIN{print $user + $system}")
+    if [ -z "$best_wall" ] || awk "BEGIN{exit !($wall < $best_wall)}"; then best_wall=$wall; fi
+    if [ -z "$best_cpu" ] || awk "BEGIN{exit !($cpu < $best_cpu)}"; then best_cpu=$cpu; fi
+  done
+  echo "$best_wall $best_cpu"
+}
+ratio() { awk "BEGIN{printf \"%.2f\", ($2 > 0 ? $1 / $2 : 0)}"; }
+
+echo "== 1. import of a $notes-note Anki package"
+"$venv/bin/python3" Tests/ImportTests/make_deck.py "$work/big.apkg" latest "$notes" >/dev/null
+cat >"$work/anki_import.py" <<'PY'
+import os, sys, tempfile, time
+from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
+folder = tempfile.mkdtemp()
+collection = Collection(os.path.join(folder, "collection.anki2"))
+start = time.perf_counter()
+collection.import_anki_package(ImportAnkiPackageRequest(
+    package_path=sys.argv[1], options=ImportAnkiPackageOptions(with_scheduling=True)))
+print(f"{time.perf_counter() - start:.3f}")
+PY
+anki_call=""
+for _ in $(seq "$runs"); do
+  call=$("$venv/bin/python3" "$work/anki_import.py" "$work/big.apkg")
+  if [ -z "$anki_call" ] || awk "BEGIN{exit !($call < $anki_call)}"; then anki_call=$call; fi
+done
+read -r anki_wall _ < <(best "$venv/bin/python3" "$work/anki_import.py" "$work/big.apkg")
+read -r lingo_wall _ < <(best "$bin" import "$work/big.apkg" --out "$work/big.json" --language es --from en)
+"$bin" import "$work/big.apkg" --out "$work/big.json" --language es --from en >/dev/null 2>&1
+printf '%-34s %8s s\n' "Anki's import (the call)" "$anki_call" "Anki's import (the process)" "$anki_wall" \
+  "lingo import (the process)" "$lingo_wall"
+echo "ratio lingo / Anki: $(ratio "$lingo_wall" "$anki_wall") of the process, $(ratio "$lingo_wall" "$anki_call") of the call (target <= 3)"
+echo "course: $(du -h "$work/big.json" | cut -f1)"
+
+echo
+echo "== 2. lingo check by glossary size"
+printf '%-9s %8s %8s %8s %8s %10s\n' entries "check s" ratio "cpu s" "jq cpu" "cpu/jq"
+previous=""
+for size in 10000 40000 160000; do
+  python3 - "$size" "$work/glossary.json" <<'PY'
+import json, sys
+size, path = int(sys.argv[1]), sys.argv[2]
+course = json.load(open("courses/italian.json", encoding="utf-8"))
+course["id"] = "glossary-scale"
+for i in range(size):
+    course["glossary"][f"parola{i}"] = [f"word {i}", f"term {i}"]
+json.dump(course, open(path, "w", encoding="utf-8"), ensure_ascii=False)
+PY
+  read -r wall cpu < <(best "$bin" check "$work/glossary.json")
+  read -r _ jq_cpu < <(best jq empty "$work/glossary.json")
+  step=$([ -n "$previous" ] && ratio "$wall" "$previous" || echo "-")
+  printf '%-9s %8s %8s %8s %8s %10s\n' "$size" "$wall" "$step" "$cpu" "$jq_cpu" "$(ratio "$cpu" "$jq_cpu")"
+  previous=$wall
+done
+read -r wall cpu < <(best "$bin" check "$work/big.json")
+read -r _ jq_cpu < <(best jq empty "$work/big.json")
+echo "the imported course: check ${wall} s wall, ${cpu} s CPU; jq empty ${jq_cpu} s CPU; cpu/jq $(ratio "$cpu" "$jq_cpu")"
+
+echo
+echo "== 3. lingo play to its first prompt"
+rm -rf "$XDG_CACHE_HOME"
+/usr/bin/time -f "%e" -o "$work/first" "$bin" play "$work/big.json" --ephemeral --plain </dev/null >/dev/null 2>&1 || true
+first=$(tail -n 1 "$work/first")
+# The course file is compiled once it has settled: played again after a pause, it is kept.
+sleep 1
+"$bin" play "$work/big.json" --ephemeral --plain </dev/null >/dev/null 2>&1 || true
+"$bin" play --ephemeral --plain </dev/null >/dev/null 2>&1 || true
+hyperfine -N -i --warmup 3 --runs $((runs * 10)) --export-json "$work/play.json" \
+  "$bin play --ephemeral --plain" "$bin play $work/big.json --ephemeral --plain" >/dev/null
+python3 - "$work/play.json" "$first" <<'PY'
+import json, sys
+bundled, imported = json.load(open(sys.argv[1]))["results"]
+print(f"first play of the imported course (read, checked, compiled): {float(sys.argv[2]) * 1000:.0f} ms")
+for name, r in (("bundled Spanish", bundled), ("imported, 20,000 notes", imported)):
+    print(f"{name:24} mean {r['mean'] * 1000:6.1f} ms  min {r['min'] * 1000:6.1f} ms  cpu {(r['user'] + r['system']) * 1000:6.1f} ms")
+print(f"ratio imported / bundled: mean {imported['mean'] / bundled['mean']:.2f}, min {imported['min'] / bundled['min']:.2f} (target <= 1.5)")
+PY
