@@ -25,19 +25,40 @@ enum DeckNames {
     let first: Bool
   }
 
-  /// The capitalised words of `text`, "I" aside.
+  /// The capitalised words of `text`, "I" aside: each word without the punctuation around it (an accent
+  /// kept with its letter), read scalar by scalar.
   static func capitalised(_ text: String) -> [Capitalised] {
     // Most texts are ASCII without a capital: no name in them.
     if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
       return []
     }
     var words: [Capitalised] = []
-    for (index, token) in text.split(whereSeparator: \.isWhitespace).enumerated() {
-      let word = String(String(token.drop { !$0.isLetter }.reversed()).drop { !$0.isLetter }.reversed())
+    let tokens = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+    for (index, token) in tokens.enumerated() {
+      guard let first = token.firstIndex(where: isLetter), let last = token.lastIndex(where: isLetter),
+        token[first].properties.isUppercase
+      else { continue }
+      var end = token.index(after: last)
+      while end < token.endIndex, isMark(token[end]) { end = token.index(after: end) }
+      let word = String(String.UnicodeScalarView(token[first..<end]))
       let key = TextFolding.key(word)
-      guard word.first?.isUppercase == true, !key.isEmpty, key != "i" else { continue }
+      guard !key.isEmpty, key != "i" else { continue }
       words.append(Capitalised(key: key, text: word, first: index == 0))
     }
     return words
+  }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+    default: false
+    }
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
   }
 }

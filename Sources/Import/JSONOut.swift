@@ -62,7 +62,6 @@ struct JSONOut {
 
   /// `value` as a JSON string: `"`, `\` and the control characters escaped, everything else as it is.
   mutating func string(_ value: String) {
-    let hex = Array("0123456789abcdef".utf8)
     sink.bytes.append(UInt8(ascii: "\""))
     for byte in value.utf8 {
       switch byte {
@@ -73,12 +72,17 @@ struct JSONOut {
       case UInt8(ascii: "\t"): append("\\t")
       case 0..<0x20, 0x7F:
         append("\\u00")
-        sink.bytes.append(hex[Int(byte >> 4)])
-        sink.bytes.append(hex[Int(byte & 0x0F)])
+        sink.bytes.append(Self.hex(byte >> 4))
+        sink.bytes.append(Self.hex(byte & 0x0F))
       default: sink.bytes.append(byte)
       }
     }
     sink.bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The lowercase hexadecimal digit of `nibble` (0 to 15).
+  private static func hex(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
   mutating func number(_ value: Int) { append(String(value)) }
