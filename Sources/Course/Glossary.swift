@@ -24,8 +24,17 @@ public struct Glossary: Sendable, Equatable {
   init(_ entries: [Entry], keys: [String]) {
     self.entries = entries
     places = Dictionary(minimumCapacity: entries.count)
-    for (place, key) in zip(entries.indices, keys) where places[key] == nil { places[key] = place }
+    for (place, key) in zip(entries.indices, keys) where places[key] == nil {
+      places[key] = place
+      longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
+    }
   }
+
+  /// The most words a folded key holds (1 for a glossary of single words, or none).
+  private(set) var longestKey = 1
+
+  /// The entry filed under the folded `key` (the first the course lists), if any.
+  func entry(forKey key: String) -> Entry? { places[key].map { entries[$0] } }
 
   /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).
   var keys: [String] { entries.map { TextFolding.key($0.word) } }

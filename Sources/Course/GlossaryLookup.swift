@@ -21,28 +21,40 @@ public struct Gloss: Sendable, Equatable {
 /// its meanings, each giving the words that mean it ("thank you" — "gracias"), a meaning's note in
 /// parentheses aside and said with the word ("I am" — "soy", "estoy (feeling, place)").
 public struct GlossaryLookup: Sendable {
-  /// What each folded key stands for: the meanings of a word (and the entry that gives them), or the words
-  /// of a meaning.
+  /// What each folded key of a meaning stands for: the words that mean it (in the learner's language).
   private var senses: [String: (entry: String?, meanings: [String])] = [:]
+  /// The glossary itself, for texts in the language taught: its keys are the words' already.
+  private let glossary: Glossary?
   /// The most words a key holds: no phrase longer is looked for.
   private var longest = 1
   /// The language of the texts looked up: only the language taught is read with elisions (`l'eau`); the
   /// learner's apostrophes are contractions (`it's`).
   private let side: LanguageSide
 
+  /// A lookup of `glossary`'s words (`.taught`), made at once whatever the glossary's size, or of its
+  /// meanings (`.learner`), each filed under its key.
   public init(_ glossary: Glossary, side: LanguageSide = .taught) {
     self.side = side
+    guard side == .learner else {
+      self.glossary = glossary
+      longest = glossary.longestKey
+      return
+    }
+    self.glossary = nil
     for entry in glossary.entries {
-      switch side {
-      case .taught: add(entry.word, entry.meanings, entry: entry.word)
-      case .learner:
-        for meaning in entry.meanings {
-          let bare = GlossMeanings.withoutNote(meaning)
-          let note = meaning.dropFirst(bare.count).trimmingCharacters(in: .whitespaces)
-          add(bare, [note.isEmpty ? entry.word : "\(entry.word) \(note)"], entry: nil)
-        }
+      for meaning in entry.meanings {
+        let bare = GlossMeanings.withoutNote(meaning)
+        let note = meaning.dropFirst(bare.count).trimmingCharacters(in: .whitespaces)
+        add(bare, [note.isEmpty ? entry.word : "\(entry.word) \(note)"], entry: nil)
       }
     }
+  }
+
+  /// What the folded `key` stands for, if anything.
+  private func sense(_ key: String) -> (entry: String?, meanings: [String])? {
+    guard let glossary else { return senses[key] }
+    guard !key.isEmpty else { return nil }
+    return glossary.entry(forKey: key).map { ($0.word, $0.meanings) }
   }
 
   private mutating func add(_ text: String, _ meanings: [String], entry: String?) {
@@ -61,10 +73,10 @@ public struct GlossaryLookup: Sendable {
   }
 
   /// Whether the glossary has nothing to look up.
-  public var isEmpty: Bool { senses.isEmpty }
+  public var isEmpty: Bool { glossary.map { $0.places.isEmpty } ?? senses.isEmpty }
 
   /// The meanings of `text` taken whole (`[]` when it has none).
-  public func meanings(of text: String) -> [String] { senses[TextFolding.key(text)]?.meanings ?? [] }
+  public func meanings(of text: String) -> [String] { sense(TextFolding.key(text))?.meanings ?? [] }
 
   /// Each word of `text` in order, a phrase of the glossary as one, with its meanings. A word written with
   /// an elision ("l'eau", "c'è") that the glossary lacks is glossed as its two parts.
@@ -76,7 +88,7 @@ public struct GlossaryLookup: Sendable {
       var found = false
       for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
         let run = words[start..<(start + count)]
-        guard let sense = senses[run.map(\.key).joined(separator: " ")] else { continue }
+        guard let sense = sense(run.map(\.key).joined(separator: " ")) else { continue }
         let first = run[run.startIndex].range.lowerBound
         let last = run[run.endIndex - 1].range.upperBound
         glosses.append(
@@ -102,7 +114,7 @@ public struct GlossaryLookup: Sendable {
     if case let split = word.elisionParts(in: text), split.count == 2 {
       let (head, tail) = (split[0], split[1])
       let parts = [head, tail].map { part in
-        let sense = senses[TextFolding.key(part)]
+        let sense = sense(TextFolding.key(part))
         return Gloss(part, meanings: sense?.meanings ?? [], entry: sense?.entry)
       }
       if !tail.isEmpty, parts.contains(where: { !$0.meanings.isEmpty }) { return parts }
