@@ -33,6 +33,18 @@ import Testing
     #expect(wrong.answer("qui ce est").grade?.correct == false)
   }
 
+  @Test("a hint glosses a joined phrase whole, and a joined word the glossary lacks by its parts")
+  func hintsReadJoinedWords() {
+    let lookup = GlossaryLookup(
+      Glossary([
+        Glossary.Entry(word: "qui est-ce", meanings: ["who is it"]),
+        Glossary.Entry(word: "est", meanings: ["is"]), Glossary.Entry(word: "ce", meanings: ["it"]),
+      ]))
+    #expect(lookup.glosses(of: "Qui est-ce ?").map(\.text) == ["Qui est-ce"])
+    #expect(lookup.glosses(of: "Est-ce vrai ?").map(\.text) == ["Est", "ce", "vrai"])
+    #expect(lookup.glosses(of: "Est-ce vrai ?").map(\.meanings) == [["is"], ["it"], []])
+  }
+
   @Test("a typed answer is right with its joins or with spaces for them")
   func typedAnswersReadBothWays() throws {
     let time = Exercise.type(TypeIn(prompt: "Il est 8:30.", answer: "It is 8:30"))
