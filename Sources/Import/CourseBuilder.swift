@@ -48,13 +48,23 @@ struct CourseBuilder {
       }
     }
     var glossary: [Glossary.Entry] = []
+    // One entry a word: a form that is also another note's word or form ("surfer / aller" beside
+    // "aller") gathers the meanings of both, in the deck's order, so no key is written twice.
+    var places: [String: Int] = [:]
     for case .word(let word) in all {
       // Every form the note gives means every meaning it gives; its notes are said with the first.
       let first =
         word.notes.isEmpty ? word.meaning : "\(word.meaning) (\(word.notes.joined(separator: "; ")))"
       let meanings = [first] + word.otherMeanings
       for text in [word.text] + word.alternatives {
-        glossary.append(Glossary.Entry(word: text, meanings: meanings))
+        let key = TextFolding.key(text)
+        if let place = places[key] {
+          let known = glossary[place].meanings
+          glossary[place].meanings += meanings.filter { !known.contains($0) }
+        } else {
+          places[key] = glossary.count
+          glossary.append(Glossary.Entry(word: text, meanings: meanings))
+        }
       }
     }
     return Course(

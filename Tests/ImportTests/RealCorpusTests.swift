@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Real, openly licensed decks that nobody on this project wrote (Tests/Fixtures/RealMaterial, each with its
+/// SOURCE.md): imported, each makes a course with no error and no warning of the importer's making, whose
+/// alternatives and notes are never required tiles, that asks both ways, and whose units are in the deck's
+/// natural order.
+@Suite struct RealCorpusTests {
+  static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/RealMaterial")
+
+  /// The course `lingo import` makes of `file`, and what `lingo check` says of it.
+  static func imported(_ file: String, language: String, name: String) throws -> (
+    course: [String: Any], check: String
+  ) {
+    let out = temporaryFolder(name).appendingPathComponent("course.json")
+    let run = lingo([
+      "import", folder.appendingPathComponent(file).path, "--out", out.path, "--language", language, "--from",
+      "en",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let check = lingo(["check", out.path])
+    return (try courseObject(out), check.stdout + check.stderr)
+  }
+
+  @Test(arguments: [("anki-uflf/uflf-fr-en.apkg", "fr"), ("anki-uflf/uflf-es-en.apkg", "es")])
+  func aRealDeckMakesACourseATeacherWouldKeep(_ file: String, _ language: String) throws {
+    let (course, check) = try Self.imported(file, language: language, name: "real-\(language)")
+    #expect(!check.contains(": error: "), "\(check)")
+    #expect(importersWarnings(check).isEmpty, "\(importersWarnings(check).prefix(10))")
+    let exercises = nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+    #expect(exercises.count > 1_000)
+    // No note or alternative is a tile to tap: no bracket, no slash, no gender mark alone.
+    let tiles = exercises.flatMap { ($0["bank"] as? [String] ?? []) + ($0["choices"] as? [String] ?? []) }
+    #expect(!tiles.isEmpty)
+    let marks: Set<String> = ["m", "f", "pl", "/", "(m)", "(f)", "m.", "f."]
+    #expect(
+      tiles.filter { $0.contains("(") || $0.contains(")") || $0.contains("/") || marks.contains($0) }.isEmpty)
+    let answers = exercises.compactMap { $0["answer"] as? String }
+    #expect(answers.filter { $0.contains(" / ") || $0.contains("(") }.isEmpty, "no note is part of an answer")
+    // Both ways: meaning to word as well as word to meaning.
+    let into = exercises.filter { $0["answerLanguage"] as? String == language }
+    #expect(into.count * 4 > exercises.filter { $0["kind"] as? String == "translate" }.count)
+    // Chapters in their natural order: 1, 2, …, 9, 10, not 1, 10, 11, 2.
+    let numbers = (course["units"] as? [[String: Any]] ?? []).compactMap { unit -> Int? in
+      let title = unit["title"] as? String ?? ""
+      return title.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
+    }
+    #expect(numbers.count > 10)
+    #expect(numbers == numbers.sorted(), "\(numbers)")
+  }
+}
+
+/// The warnings of a `lingo check` report the importer could have avoided: every warning but `no-hint`,
+/// which says a sentence's word has no meaning in the glossary, where the deck gives it none.
+func importersWarnings(_ report: String) -> [Substring] {
+  report.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[no-hint]") }
+}
