@@ -14,6 +14,14 @@ extension Glossary {
             taught.insert(word.key)
             // An elided word is glossed by its parts too (`l'eau`: `l'` and `eau`).
             taught.formUnion(word.elisionParts(in: text).map(TextFolding.key))
+            // A joined word is glossed by its parts too (`est-ce`: `est` and `ce`).
+            let whole = String(text.unicodeScalars[word.range])
+            if case let split = WordJoins.split(whole), split != whole {
+              for part in GlossWord.words(in: split) {
+                taught.insert(part.key)
+                taught.formUnion(part.elisionParts(in: split).map(TextFolding.key))
+              }
+            }
           } else {
             learner.insert(word.key)
             learner.formUnion(word.key.split(separator: " ").map(String.init))

@@ -107,10 +107,15 @@ public struct GlossaryLookup: Sendable {
     return glosses
   }
 
-  /// A word the glossary lacks: its parts when it is written with an elision and the glossary knows one of
-  /// them, or the word without meanings.
+  /// A word the glossary lacks: its parts when it is joined (`est-ce`, `WordJoins`) or written with an
+  /// elision and the glossary knows one of them, or the word without meanings.
   private func elided(_ word: GlossWord, in text: String) -> [Gloss] {
     let whole = String(text.unicodeScalars[word.range])
+    let split = WordJoins.split(whole)
+    if split != whole {
+      let parts = glosses(of: split)
+      if parts.contains(where: { !$0.meanings.isEmpty }) { return parts }
+    }
     if case let split = word.elisionParts(in: text), split.count == 2 {
       let (head, tail) = (split[0], split[1])
       let parts = [head, tail].map { part in
@@ -140,7 +145,7 @@ struct GlossWord {
   }
 
   /// The words of `text` in order: runs of letters, digits and accents, an apostrophe between two letters
-  /// kept inside the word ("m'appelle").
+  /// kept inside the word ("m'appelle"), and a join (`WordJoins`: "est-ce", "10:30").
   static func words(in text: String) -> [GlossWord] {
     let scalars = text.unicodeScalars
     var words: [GlossWord] = []
@@ -162,6 +167,10 @@ struct GlossWord {
         if start == nil { start = index }
       } else if isApostrophe(scalar), start != nil, next < scalars.endIndex, isPart(scalars[next]) {
         // Inside a word: kept.
+      } else if start != nil, index > scalars.startIndex, next < scalars.endIndex,
+        WordJoins.joins(scalar, scalars[scalars.index(before: index)], scalars[next])
+      {
+        // A join inside a word: kept.
       } else {
         end(at: index)
       }

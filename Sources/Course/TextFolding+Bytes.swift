@@ -5,7 +5,7 @@
 /// scalar's share of the words can be looked up in a table made once from Unicode's own mappings.
 extension TextFolding {
   /// Folds `text` when it is ASCII and Latin (and ’) and returns what `body` makes of its key's bytes (the
-  /// words joined by single spaces); nil for any other text, before `body` is called.
+  /// words joined by single spaces, each word's joins kept); nil for any other text, before `body` is called.
   static func fold<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     var copy = text
     return copy.withUTF8 { bytes in
@@ -13,8 +13,16 @@ extension TextFolding {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { out -> Result? in
         var length = 0
         var inWord = false
+        // The last scalar but apostrophes was an ASCII digit: a point, comma or colon after it may join.
+        var afterDigit = false
+        // A join (`WordJoins`) just after a word part: written if a word part follows, else a separator.
+        var join: UInt8?
         func append(_ byte: UInt8) {
-          if !inWord && length > 0 {
+          if let kept = join {
+            out[length] = kept
+            length += 1
+            join = nil
+          } else if !inWord && length > 0 {
             out[length] = UInt8(ascii: " ")
             length += 1
           }
@@ -22,14 +30,29 @@ extension TextFolding {
           out[length] = byte
           length += 1
         }
+        func separate() {
+          (inWord, afterDigit, join) = (false, false, nil)
+        }
         var index = 0
         while index < bytes.count {
           let byte = bytes[index]
           if byte < 0x80 {
             if let folded = wordByte(byte) {
+              let digit = byte &- UInt8(ascii: "0") < 10
+              // A point, comma or colon joins only digits.
+              if let kept = join, kept != UInt8(ascii: "-") && !digit { separate() }
               append(folded)
-            } else if byte != UInt8(ascii: "'") {
-              inWord = false
+              afterDigit = digit
+            } else if byte == UInt8(ascii: "'") {
+              // An apostrophe is dropped: it neither ends a word nor stands between a join's parts.
+            } else if join == nil && inWord
+              && (byte == UInt8(ascii: "-")
+                || (afterDigit
+                  && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":"))))
+            {
+              (inWord, afterDigit, join) = (false, false, byte)
+            } else {
+              separate()
             }
             index += 1
             continue
@@ -41,8 +64,10 @@ extension TextFolding {
           let entry = Int(value - 0x80) * LatinFold.stride
           switch latinFolds[entry] {
           case LatinFold.word:
+            if let kept = join, kept != UInt8(ascii: "-") { separate() }
             for offset in 0..<Int(latinFolds[entry + 1]) { append(latinFolds[entry + 2 + offset]) }
-          case LatinFold.separator: inWord = false
+            afterDigit = false
+          case LatinFold.separator: separate()
           default: return nil
           }
         }

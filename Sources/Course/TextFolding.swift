@@ -26,13 +26,17 @@ public enum TextFolding {
   }
 
   /// `words` by its definition, for any text: lowercase it all, drop apostrophes, split on all but letters,
-  /// digits and combining accents.
+  /// digits and combining accents, and the joins of a word's parts (`WordJoins`): a hyphen between two of
+  /// them (`va-t-il`), a point, comma or colon between two digits (`1.000`, `3,5`, `10:30`).
   static func wordsByDefinition(_ text: String) -> [String] {
+    let scalars = Array(text.lowercased().unicodeScalars.filter { $0 != "'" && $0 != "’" })
     var cleaned = ""
-    cleaned.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar == "'" || scalar == "’" { continue }
-      cleaned.unicodeScalars.append(isWordPart(scalar) ? scalar : " ")
+    cleaned.unicodeScalars.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
+      let joins =
+        index > 0 && index + 1 < scalars.count
+        && WordJoins.joins(scalar, scalars[index - 1], scalars[index + 1])
+      cleaned.unicodeScalars.append(isWordPart(scalar) || joins ? scalar : " ")
     }
     return cleaned.split(separator: " ").map(String.init)
   }

@@ -9,7 +9,8 @@ struct Classifier {
   static let longestMeaning = 4
 
   private(set) var leftOut: [String: Int] = [:]
-  private var words: [String: String] = [:]
+  /// The folded meanings given so far to each word, by its folded form.
+  private var words: [String: Set<String>] = [:]
   private var sentences: Set<String> = []
 
   /// The items of `note`, possibly none (then counted in `leftOut`).
@@ -40,13 +41,10 @@ struct Classifier {
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
     if !isSentence && frontWords <= Self.longestWord && TextPieces.wordCount(meaning) <= Self.longestMeaning {
-      if let known = words[frontKey] {
-        return leave(
-          known == TextFolding.key(meaning)
-            ? "a duplicate of another note" : "ambiguous: the same word as another note, with another meaning"
-        )
+      // The same word with another meaning is kept: `CourseBuilder` merges it into the word's first note.
+      guard words[frontKey, default: []].insert(TextFolding.key(meaning)).inserted else {
+        return leave("a duplicate of another note")
       }
-      words[frontKey] = TextFolding.key(meaning)
       let picture = emoji.isEmpty || emoji.count > 1 ? nil : emoji
       return [
         .word(

@@ -12,11 +12,20 @@ struct CourseBuilder {
   let id: String
   let title: String
 
-  /// The course made of `decks` (deck path and its items, in order).
-  func course(_ decks: [(deck: [String], items: [Item])]) -> Course {
+  /// The course made of `decks` (deck path and its items, in order): a word several notes give different
+  /// meanings is one item (`Polysemy`), and each deck's items are put in order of difficulty
+  /// (`DifficultyOrder`).
+  func course(_ given: [(deck: [String], items: [Item])]) -> Course {
+    let decks = Polysemy.merged(given).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
-    let pool = ExerciseMaker.Pool(all, limit: 400)
+    let pool = ExerciseMaker.Pool(all)
     let names = DeckNames.names(in: all)
+    let glossary = Self.glossary(all)
+    // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
+    var glosses: [String: [String]] = [:]
+    for entry in glossary where glosses[TextFolding.key(entry.word)] == nil {
+      glosses[TextFolding.key(entry.word)] = entry.meanings.map(TextFolding.key).sorted()
+    }
     var units: [PathUnit] = []
     var usedIDs: Set<String> = []
     for (deck, items) in decks {
@@ -42,29 +51,8 @@ struct CourseBuilder {
         usedIDs.formUnion(stops(unitID))
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
-        units.append(
-          unit(
-            chunk, id: unitID, title: unitTitle, number: units.count + 1, pool: pool, names: Set(names.keys)))
-      }
-    }
-    var glossary: [Glossary.Entry] = []
-    // One entry a word: a form that is also another note's word or form ("surfer / aller" beside
-    // "aller") gathers the meanings of both, in the deck's order, so no key is written twice.
-    var places: [String: Int] = [:]
-    for case .word(let word) in all {
-      // Every form the note gives means every meaning it gives; its notes are said with the first.
-      let first =
-        word.notes.isEmpty ? word.meaning : "\(word.meaning) (\(word.notes.joined(separator: "; ")))"
-      let meanings = [first] + word.otherMeanings
-      for text in [word.text] + word.alternatives {
-        let key = TextFolding.key(text)
-        if let place = places[key] {
-          let known = glossary[place].meanings
-          glossary[place].meanings += meanings.filter { !known.contains($0) }
-        } else {
-          places[key] = glossary.count
-          glossary.append(Glossary.Entry(word: text, meanings: meanings))
-        }
+        let maker = ExerciseMaker(unit: chunk, course: pool, names: Set(names.keys), glosses: glosses)
+        units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }
     return Course(
@@ -72,10 +60,30 @@ struct CourseBuilder {
       glossary: Glossary(glossary), knownWords: names.values.sorted())
   }
 
-  private func unit(
-    _ items: [Item], id: String, title: String, number: Int, pool: ExerciseMaker.Pool, names: Set<String>
-  ) -> PathUnit {
-    let maker = ExerciseMaker(unit: items, course: pool, names: names)
+  /// The glossary of the words of `items`: every form a word's notes give means every meaning they give;
+  /// a note's notes are said with its first meaning.
+  static func glossary(_ items: [Item]) -> [Glossary.Entry] {
+    var entries: [Glossary.Entry] = []
+    // One entry a word: a form that is also another note's word or form ("surfer / aller" beside
+    // "aller") gathers the meanings of both, in the deck's order, so no key is written twice.
+    var places: [String: Int] = [:]
+    for case .word(let word) in items {
+      for text in [word.text] + word.alternatives {
+        let key = TextFolding.key(text)
+        if let place = places[key] {
+          let known = entries[place].meanings
+          entries[place].meanings += word.glossMeanings.filter { !known.contains($0) }
+        } else {
+          places[key] = entries.count
+          entries.append(Glossary.Entry(word: text, meanings: word.glossMeanings))
+        }
+      }
+    }
+    return entries
+  }
+
+  private func unit(_ items: [Item], id: String, title: String, number: Int, maker: ExerciseMaker) -> PathUnit
+  {
     var lessons: [(items: [Item], exercises: [Exercise])] = []
     var earlier: [Item.Word] = []
     var start = 0

@@ -1,6 +1,7 @@
 import Course
 
-/// Makes one unit's exercises from its items, with distractors and choices drawn from the same unit first.
+/// Makes one unit's exercises from its items, with distractors and choices like the answer they stand
+/// beside, drawn from the same unit first.
 struct ExerciseMaker {
   /// The unit's items, in order.
   let unit: [Item]
@@ -11,39 +12,56 @@ struct ExerciseMaker {
 
   /// The deck's names (folded, `DeckNames`): tiles that keep their capital.
   let names: Set<String>
+  /// The glossary's meanings of each word (folded and sorted, by its folded form): a distractor glossed
+  /// exactly as an answer's word is not offered against it (`shared-gloss`).
+  let glosses: [String: [String]]
 
-  init(unit: [Item], course: Pool, names: Set<String> = []) {
+  init(unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:]) {
     self.unit = unit
     self.course = course
     self.names = names
-    local = Pool(unit)
+    self.glosses = glosses
+    local = Pool(unit, counts: course.counts)
   }
 
-  /// Words and answers to draw distractors and choices from.
+  /// Words and answers to draw distractors and choices from, and how often the course writes each tile.
   struct Pool: Sendable {
-    var taught: [String] = []
-    var learner: [String] = []
+    var taught = TilePool()
+    var learner = TilePool()
     var clozeAnswers: [String] = []
     var pictures: [Picture] = []
+    /// How many times each folded tile is written, by side; the course's, for a unit's pool.
+    var counts: (taught: [String: Int], learner: [String: Int])
 
-    init(_ items: some Sequence<Item>, limit: Int = .max) {
+    /// The pool of `items`; `counts` are the course's, or nil to count these items' tiles.
+    init(_ items: some Sequence<Item>, counts: (taught: [String: Int], learner: [String: Int])? = nil) {
+      var taughtTiles: [(tiles: [String], sentence: Bool)] = []
+      var learnerTiles: [(tiles: [String], sentence: Bool)] = []
       for item in items {
         switch item {
         case .word(let word):
-          taught += TextPieces.tiles(word.text)
-          learner += TextPieces.tiles(word.meaning)
+          taughtTiles.append((TextPieces.tiles(word.text), false))
+          learnerTiles.append((TextPieces.tiles(word.meaning), false))
           if let emoji = word.emoji { pictures.append(Picture(name: word.meaning, emoji: emoji)) }
         case .sentence(let sentence):
-          taught += TextPieces.tiles(sentence.text)
-          learner += TextPieces.tiles(sentence.translation)
+          taughtTiles.append((TextPieces.tiles(sentence.text), true))
+          learnerTiles.append((TextPieces.tiles(sentence.translation), true))
         case .cloze(let cloze):
           clozeAnswers.append(cloze.answer)
-          taught += TextPieces.tiles(cloze.answer)
+          taughtTiles.append((TextPieces.tiles(cloze.answer), true))
         }
-        if taught.count > limit && learner.count > limit { break }
+      }
+      let counted = { (texts: [(tiles: [String], sentence: Bool)]) in
+        texts.reduce(into: [String: Int]()) { counts, text in
+          for tile in text.tiles { counts[TextFolding.key(tile), default: 0] += 1 }
+        }
+      }
+      self.counts = counts ?? (counted(taughtTiles), counted(learnerTiles))
+      for text in taughtTiles { taught.add(text.tiles, sentence: text.sentence, counts: self.counts.taught) }
+      for text in learnerTiles {
+        learner.add(text.tiles, sentence: text.sentence, counts: self.counts.learner)
       }
     }
-
   }
 
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
@@ -70,27 +88,30 @@ struct ExerciseMaker {
       let at = place + offset
       switch item {
       case .word(let word):
-        // The word to its meaning, and its meaning to the word: a learner must produce the language too,
-        // whether or not the note was studied both ways in Anki.
+        // The word to its meaning (any of them), and each note's meaning to the word: a learner must
+        // produce the language too, whether or not the note was studied both ways in Anki.
         exercises.append(
           .translate(
             translate(
-              word.text, to: word.meaning, or: word.otherMeanings, side: .learner, pool: local, at: at)))
-        exercises.append(
-          .translate(
-            translate(word.meaning, to: word.text, or: word.alternatives, side: .taught, pool: local, at: at))
-        )
+              word.text, to: word.meaning, or: Array(word.allMeanings.dropFirst()), side: .learner,
+              sentence: false, at: at)))
+        for meaning in [word.meaning] + word.senses.map(\.meaning) {
+          exercises.append(
+            .translate(
+              translate(
+                meaning, to: word.text, or: word.alternatives, side: .taught, sentence: false, at: at)))
+        }
       case .sentence(let sentence):
         exercises.append(
           .translate(
             translate(
               sentence.text, to: sentence.translation, or: sentence.otherTranslations, side: .learner,
-              pool: local, at: at)))
+              sentence: true, at: at)))
         exercises.append(
           .translate(
             translate(
-              sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught, pool: local,
-              at: at)))
+              sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught,
+              sentence: true, at: at)))
       case .cloze(let cloze):
         if let complete = complete(cloze, pool: local, at: at) { exercises.append(.complete(complete)) }
       }
@@ -98,20 +119,25 @@ struct ExerciseMaker {
     return exercises
   }
 
-  /// A match board of up to five words, filled from earlier words when the lesson has only one.
+  /// A match board of up to five words, filled from earlier words when the lesson has only one. No word
+  /// joins a board where one of its meanings is another's (`la femme`, "the wife" and "the woman", beside
+  /// `l'épouse`, "the wife"), and no text that a typed pair would split (a comma, an `=`).
   func match(_ words: [Item.Word], earlier: [Item.Word]) -> Match? {
     var board: [Item.Word] = []
     var left: Set<String> = []
-    var right: Set<String> = []
+    var meanings: Set<String> = []
     for word in words + earlier.reversed() where board.count < 5 {
       if words.count >= 2 && board.count >= words.count { break }
-      if left.insert(TextFolding.key(word.text)).inserted
-        && right.insert(TextFolding.key(word.meaning)).inserted
-      {
-        board.append(word)
-      }
+      let senses = Set(word.allMeanings.map(TextFolding.key))
+      guard !left.contains(TextFolding.key(word.text)), meanings.isDisjoint(with: senses),
+        !(word.text + word.meaning).contains(where: { $0 == "," || $0 == "=" })
+      else { continue }
+      left.insert(TextFolding.key(word.text))
+      meanings.formUnion(senses)
+      board.append(word)
     }
-    guard !board.isEmpty, words.contains(where: { w in board.contains { $0.key == w.key } }) else {
+    // A board of one pair asks nothing.
+    guard board.count >= 2, words.contains(where: { w in board.contains { $0.key == w.key } }) else {
       return nil
     }
     return Match(pairs: board.map { Pair($0.text, $0.meaning) })
@@ -119,7 +145,8 @@ struct ExerciseMaker {
 
   private func selectImage(_ word: Item.Word, emoji: String, pool: Pool, place: Int) -> SelectImage? {
     var choices = [Picture(name: word.meaning, emoji: emoji)]
-    var names: Set<String> = [TextFolding.key(word.meaning)]
+    // No wrong choice is named by another meaning of the word.
+    var names = Set(word.allMeanings.map(TextFolding.key))
     var drawn: Set<String> = [emoji]
     for picture in pool.pictures + course.pictures {
       if choices.count >= 4 { break }
@@ -133,9 +160,9 @@ struct ExerciseMaker {
   }
 
   /// A bank translation of `prompt` into `answer`, `others` accepted too: their tiles are put in the bank
-  /// (a few at most; an other form needing more is left out), then distractors.
+  /// (a few at most; an other form needing more is left out), then two distractors like its tiles.
   private func translate(
-    _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, pool: Pool,
+    _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, sentence: Bool,
     at place: Int
   ) -> Translate {
     let tiles = TextPieces.tiles(answer)
@@ -148,34 +175,86 @@ struct ExerciseMaker {
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
     }
-    let answerTiles = bank.count
-    var added: Set<String> = []
-    for candidates in side == .taught ? [pool.taught, course.taught] : [pool.learner, course.learner] {
-      guard !candidates.isEmpty, bank.count < answerTiles + 2 else { continue }
-      for index in 0..<candidates.count {
-        if bank.count >= answerTiles + 2 { break }
-        let tile = candidates[(index + place * 3) % candidates.count]
-        let key = TextFolding.key(tile)
-        if !key.isEmpty && !used.contains(key) && added.insert(key).inserted { bank.append(tile) }
-      }
-    }
+    bank += distractors(like: tiles, side: side, sentence: sentence, excluding: used, place: place)
     bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(
       prompt: prompt, answer: answer, alternatives: alternatives, bank: bank, answerLanguage: side)
   }
 
+  /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number and
+  /// a word for a word, a sentence's word for a sentence's, a word note's for a word's; of a length and a
+  /// frequency near its own; from the unit first, then the course. None is in `excluding`, and none is
+  /// glossed exactly as a word of the answer. `place` turns which tile each is like and where each search
+  /// starts, so the same course gives the same banks.
+  private func distractors(
+    like tiles: [String], side: LanguageSide, sentence: Bool, excluding: Set<String>, place: Int
+  ) -> [String] {
+    guard !tiles.isEmpty else { return [] }
+    let counts = side == .taught ? course.counts.taught : course.counts.learner
+    let alike = side == .taught ? Set(tiles.compactMap { glosses[TextFolding.key($0)] }) : []
+    var excluded = excluding
+    var chosen: [String] = []
+    let pools = side == .taught ? [local.taught, course.taught] : [local.learner, course.learner]
+    for slot in 0..<2 {
+      let model = TextFolding.key(tiles[(place + slot) % tiles.count])
+      let like = (length: model.count, count: counts[model] ?? 1)
+      let number = TilePool.isNumber(model)
+      let skip = { (key: String) in
+        excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
+      }
+      search: for kind in [number, !number] {
+        for pool in pools {
+          for fromSentence in [sentence, !sentence] {
+            let group = TilePool.Group(number: kind, sentence: fromSentence)
+            guard let found = pool.nearest(group, like: like, place: place * 7 + slot * 13, excluded: skip)
+            else { continue }
+            chosen.append(found.text)
+            excluded.insert(found.key)
+            break search
+          }
+        }
+      }
+    }
+    return chosen
+  }
+
+  /// A blank's choices: its answer and two other cloze answers like it (a number for a number, as many
+  /// words, a length near its own), from the unit first, then the course, then the unit's words.
   private func complete(_ cloze: Item.Cloze, pool: Pool, at place: Int) -> Complete? {
     var choices = [cloze.answer]
     var seen: Set<String> = [TextFolding.key(cloze.answer)]
-    let offset = place * 2
-    for candidates in [pool.clozeAnswers, course.clozeAnswers, pool.taught, course.taught] {
-      guard !candidates.isEmpty, choices.count < 3 else { continue }
-      for index in 0..<candidates.count {
-        if choices.count >= 3 { break }
-        let choice = candidates[(index + offset) % candidates.count]
-        if seen.insert(TextFolding.key(choice)).inserted && !TextFolding.key(choice).isEmpty {
-          choices.append(choice)
+    let model = TextFolding.key(cloze.answer)
+    let words = TextPieces.wordCount(cloze.answer)
+    // How unlike the answer a choice is: a number for a word first, then its words, then its length.
+    let distance = { (key: String) in
+      (TilePool.isNumber(key) == TilePool.isNumber(model) ? 0 : 1000)
+        + 10 * abs(key.split(separator: " ").count - words) + abs(key.count - model.count)
+    }
+    for candidates in [pool.clozeAnswers, course.clozeAnswers] where !candidates.isEmpty {
+      while choices.count < 3 {
+        let start = (place * 2 + choices.count) % candidates.count
+        var best: (choice: String, key: String, distance: Int)?
+        for offset in 0..<min(candidates.count, TilePool.window) {
+          let choice = candidates[(start + offset) % candidates.count]
+          let key = TextFolding.key(choice)
+          guard !key.isEmpty, !seen.contains(key) else { continue }
+          if best.map({ distance(key) < $0.distance }) ?? true { best = (choice, key, distance(key)) }
+        }
+        guard let found = best else { break }
+        seen.insert(found.key)
+        choices.append(found.choice)
+      }
+    }
+    let like = (length: model.count, count: 1)
+    for tiles in [pool.taught, course.taught] where choices.count < 3 {
+      for fromSentence in [true, false] where choices.count < 3 {
+        let group = TilePool.Group(number: TilePool.isNumber(model), sentence: fromSentence)
+        while choices.count < 3,
+          let found = tiles.nearest(group, like: like, place: place * 2, excluded: { seen.contains($0) })
+        {
+          seen.insert(found.key)
+          choices.append(found.text)
         }
       }
     }

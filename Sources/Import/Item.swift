@@ -16,6 +16,32 @@ enum Item: Sendable {
     var alternatives: [String] = []
     var otherMeanings: [String] = []
     var notes: [String] = []
+    /// The meanings other notes of the same word give (`la femme`: "the woman" beside "the wife"), merged
+    /// into this one item.
+    var senses: [Sense] = []
+
+    /// Every meaning the word is right with, the first one first: its own and its other notes'.
+    var allMeanings: [String] {
+      [meaning] + otherMeanings + senses.flatMap { [$0.meaning] + $0.others }
+    }
+
+    /// The glossary's meanings of the word: each note's meanings, the first said with its notes.
+    var glossMeanings: [String] {
+      [Self.withNotes(meaning, notes)] + otherMeanings
+        + senses.flatMap { [Self.withNotes($0.meaning, $0.notes)] + $0.others }
+    }
+
+    /// `meaning` followed by its notes in brackets (`hi (informal)`).
+    private static func withNotes(_ meaning: String, _ notes: [String]) -> String {
+      notes.isEmpty ? meaning : "\(meaning) (\(notes.joined(separator: "; ")))"
+    }
+  }
+
+  /// A meaning of a word that another note gives: its first form, its other forms, its notes.
+  struct Sense: Sendable {
+    var meaning: String
+    var others: [String] = []
+    var notes: [String] = []
   }
 
   /// A sentence of the language taught and its translation.

@@ -2,22 +2,69 @@ import Course
 
 /// Splitting text the way exercises need it: word-bank tiles, emoji, names.
 enum TextPieces {
-  /// The tiles that build `text`: each word as written, without the punctuation around it.
-  static func tiles(_ text: String) -> [String] {
+  /// The tiles that build `text`: each word as written, without the punctuation around it; a hyphenated
+  /// word or a number is one tile (`va-t-il`, `qu'est-ce`, `1.000`, `10:30`), as grading folds it.
+  static func tiles(_ text: String) -> [String] { latinTiles(text) ?? characterTiles(text) }
+
+  /// `tiles` by its definition, character by character: white space splits, the letters and digits of each
+  /// piece and what lies between them are a word, and a word that folds to several is those.
+  static func characterTiles(_ text: String) -> [String] {
     var tiles: [String] = []
     for token in text.split(whereSeparator: \.isWhitespace) {
       let trimmed = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop {
         !$0.isLetter && !$0.isNumber
       }
-      let word = String(trimmed.reversed())
-      let folded = TextFolding.words(word)
-      if folded.count == 1 {
-        tiles.append(word)
-      } else {
-        tiles += folded
-      }
+      add(String(trimmed.reversed()), to: &tiles)
     }
     return tiles
+  }
+
+  /// `tiles` of text below U+0300, scalar by scalar; nil for any other text. Each such scalar is a
+  /// character of its own (CR LF aside, white space either way), so a table of what each is gives what
+  /// `characterTiles` finds.
+  private static func latinTiles(_ text: String) -> [String]? {
+    let scalars = text.unicodeScalars
+    var tiles: [String] = []
+    var start: String.Index?
+    var end = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let value = scalars[index].value
+      guard value < 0x300 else { return nil }
+      let next = scalars.index(after: index)
+      switch latinKinds[Int(value)] {
+      case .space:
+        if let first = start { add(String(scalars[first..<end]), to: &tiles) }
+        start = nil
+      case .part:
+        if start == nil { start = index }
+        end = next
+      case .other: break
+      }
+      index = next
+    }
+    if let first = start { add(String(scalars[first..<end]), to: &tiles) }
+    return tiles
+  }
+
+  /// What a scalar below U+0300 is to a tile: white space, a letter or digit, or other.
+  private enum Kind { case space, part, other }
+
+  private static let latinKinds: [Kind] = (0..<0x300).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return .other }
+    let character = Character(scalar)
+    return character.isWhitespace ? .space : character.isLetter || character.isNumber ? .part : .other
+  }
+
+  /// Adds `word`, trimmed of punctuation, to `tiles`: as written when it folds to one word, else its words.
+  private static func add(_ word: String, to tiles: inout [String]) {
+    let key = TextFolding.key(word)
+    guard !key.isEmpty else { return }
+    if key.utf8.contains(UInt8(ascii: " ")) {
+      tiles += key.split(separator: " ").map(String.init)
+    } else {
+      tiles.append(word)
+    }
   }
 
   /// How many words `text` has, as grading counts them.

@@ -46,18 +46,23 @@ struct Grader {
   /// typo, a missing accent and a different real word judged as a bank's tile would be), and the sentence
   /// so read must be one of `answers`. A word none of them holds makes the answer wrong, not refused.
   func gradeTyped(_ line: String, answers: [String]) -> Verdict {
-    let verdict = gradeTyped(line, answers: answers, splitting: false)
-    guard case .checked(false, _) = verdict, Elision.has(line) || answers.contains(where: Elision.has)
+    let verdict = gradeTyped(line, answers: answers, read: { $0 })
+    let splits = { (text: String) in Elision.has(text) || WordJoins.has(text) }
+    guard case .checked(false, _) = verdict, splits(line) || answers.contains(where: splits)
     else { return verdict }
-    let split = gradeTyped(line, answers: answers, splitting: true)
-    if case .checked(true, _) = split { return split }
+    for (elisions, joins) in [(true, false), (false, true), (true, true)] {
+      let split = gradeTyped(
+        line, answers: answers, read: { WordJoins.read($0, elisions: elisions, joins: joins) })
+      if case .checked(true, _) = split { return split }
+    }
     return verdict
   }
 
-  /// `gradeTyped`, the line's words read as they fold, or with each elided word split at its apostrophe
-  /// (`un'acqua` as `un' acqua`), its answers read the same way.
-  private func gradeTyped(_ line: String, answers: [String], splitting: Bool) -> Verdict {
-    let typed = TextFolding.words(splitting ? Elision.split(line) : line)
+  /// `gradeTyped`, the line's words read as they fold, or as `read` makes them: each elided word split at
+  /// its apostrophe (`un'acqua` as `un' acqua`), each joined word at its joins (`va-t-il` as `va t il`),
+  /// its answers read the same way.
+  private func gradeTyped(_ line: String, answers: [String], read reading: (String) -> String) -> Verdict {
+    let typed = TextFolding.words(reading(line))
     guard !typed.isEmpty else { return .refused("Type your answer.") }
     var read: [String] = []
     var recognitions: [Recognition] = []
@@ -71,7 +76,7 @@ struct Grader {
       }
     }
     let sentence = TextFolding.key(read.joined(separator: " "))
-    let right = answers.contains { TextFolding.key(splitting ? Elision.split($0) : $0) == sentence }
+    let right = answers.contains { TextFolding.key(reading($0)) == sentence }
     return verdict(right: right, recognitions)
   }
 
@@ -102,11 +107,15 @@ struct Grader {
       return .checked(correct: true, notes: [])
     }
     let verdict = gradeTranslation(TextFolding.words(line), translate)
-    // A word the bank holds as two tiles, its elided article and the word (`un'` `acqua`), is two words.
-    guard case .refused = verdict, Elision.has(line) else { return verdict }
-    let split = gradeTranslation(TextFolding.words(Elision.split(line)), translate)
-    if case .refused = split { return verdict }
-    return split
+    // A word the bank holds as two tiles, its elided article and the word (`un'` `acqua`), is two words;
+    // so is a joined word the bank holds as its parts (`est` `ce` for `est-ce`).
+    guard case .refused = verdict else { return verdict }
+    for reading in WordJoins.readings(line).dropFirst() {
+      let split = gradeTranslation(TextFolding.words(reading), translate)
+      if case .refused = split { continue }
+      return split
+    }
+    return verdict
   }
 
   /// `gradeTranslation` of the line's words `typed`.
@@ -140,9 +149,11 @@ struct Grader {
       recognitions.append(how)
     }
     let sentence = TextFolding.key(built.joined(separator: " "))
-    // An answer reads the same whole or split at its elisions (`un'acqua`: tiles `un'` and `acqua`).
+    // An answer reads the same whole or split at its elisions (`un'acqua`: tiles `un'` and `acqua`) or its
+    // joins (`est-ce`: tiles `est` and `ce`).
     let right = ([translate.answer] + translate.alternatives).contains {
-      TextFolding.key($0) == sentence || (Elision.has($0) && TextFolding.key(Elision.split($0)) == sentence)
+      TextFolding.key($0) == sentence
+        || WordJoins.readings($0).dropFirst().contains { TextFolding.key($0) == sentence }
     }
     return verdict(right: right, recognitions)
   }

@@ -82,8 +82,8 @@ struct Recogniser: Sendable {
   /// The candidates `typed` stands for among the indexed texts, best recognition first; nil when it
   /// matches none.
   ///
-  /// A typo is one letter changed, added or left out in a word of three letters or more, that does not make
-  /// another word of the answer's language; when it does, the typed word is a wrong word. A real word of two
+  /// A typo is one letter changed, added or left out in a word of three letters or more and no digit, that
+  /// does not make another word of the answer's language; when it does, the typed word is a wrong word. A real word of two
   /// letters or more one letter from a two-letter text is a wrong word too (`est` for `es`), never a typo.
   /// Exact and accent matches are looked up; only a word that is neither is compared with every text.
   func candidates(for typed: String, in texts: TextIndex) -> (Recognition, [Int])? {
@@ -117,7 +117,8 @@ struct Recogniser: Sendable {
       guard recognisesWrongWords else { return nil }
       return (.wrongWord(typed: key, expected: keys[first]), [first])
     }
-    let typos = near.filter { bareKeys[$0].count >= 3 }
+    // A number is never a typo: `9:30` is not `8:30`, nor `100` `1000`.
+    let typos = near.filter { bareKeys[$0].count >= 3 && !bareKeys[$0].contains(where: \.isNumber) }
     guard !typos.isEmpty else { return nil }
     if words.other.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }

@@ -58,9 +58,3 @@ import Testing
     #expect(numbers == numbers.sorted(), "\(numbers)")
   }
 }
-
-/// The warnings of a `lingo check` report the importer could have avoided: every warning but `no-hint`,
-/// which says a sentence's word has no meaning in the glossary, where the deck gives it none.
-func importersWarnings(_ report: String) -> [Substring] {
-  report.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[no-hint]") }
-}

@@ -102,10 +102,14 @@ enum ExerciseRules {
     missing: [String]?, words: Int
   ) {
     let whole = missingWholeTiles(sentence, keys: keys)
-    // The grader reads a word the bank holds as its elided article and the word (`un'` `acqua`) as two.
-    guard whole.missing != nil, Elision.has(sentence) else { return whole }
-    let split = missingWholeTiles(Elision.split(sentence), keys: keys)
-    return split.missing == nil ? split : whole
+    // The grader reads a word the bank holds as its elided article and the word (`un'` `acqua`) as two,
+    // and a joined word the bank holds as its parts (`est` `ce` for `est-ce`) as its parts.
+    guard whole.missing != nil else { return whole }
+    for reading in WordJoins.readings(sentence).dropFirst() {
+      let split = missingWholeTiles(reading, keys: keys)
+      if split.missing == nil { return split }
+    }
+    return whole
   }
 
   /// `missingTiles` of the sentence's words as they fold.

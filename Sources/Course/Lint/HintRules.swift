@@ -15,7 +15,7 @@ struct HintRules {
       for (text, field) in Self.prompts(of: exercise) {
         for gloss in lookup.glosses(of: text) where gloss.meanings.isEmpty {
           let key = TextFolding.key(gloss.text)
-          guard !known.contains(key), !key.allSatisfy(\.isNumber), reported.insert(key).inserted else {
+          guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {
             continue
           }
           findings.append(
@@ -28,6 +28,12 @@ struct HintRules {
       }
     }
     return findings
+  }
+
+  /// Whether a folded key is a number, its digits perhaps joined (`1.000`, `10:30`, `20-30`): it needs no
+  /// meaning.
+  static func isNumber(_ key: String) -> Bool {
+    key.allSatisfy { $0.isNumber || ".,:-".contains($0) } && (key.isEmpty || key.contains(where: \.isNumber))
   }
 
   /// The texts of `exercise` in the language taught that `:hint` glosses, with where each is.
