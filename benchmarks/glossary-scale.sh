@@ -31,15 +31,7 @@ best() { # best wall time and its peak memory of RUNS runs of the command given
 
 printf '%-9s  %-22s  %-22s\n' entries "lingo check" "lingo play to a prompt"
 for size in "${sizes[@]}"; do
-  python3 - "$size" "$work/course.json" <<'PY'
-import json, sys
-size, path = int(sys.argv[1]), sys.argv[2]
-course = json.load(open("courses/italian.json", encoding="utf-8"))
-course["id"] = "glossary-scale"
-for i in range(size):
-    course["glossary"][f"parola{i}"] = [f"word {i}", f"term {i}"]
-json.dump(course, open(path, "w", encoding="utf-8"), ensure_ascii=False)
-PY
+  python3 benchmarks/lib/glossary-course.py "$size" "$work/course.json"
   check=$(best "$bin" check "$work/course.json")
   play=$(best "$bin" play "$work/course.json" --lesson 1.1 --ephemeral --seed 1)
   printf '%-9s  %-22s  %-22s\n' "$size" "$check" "$play"

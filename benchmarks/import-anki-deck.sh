@@ -9,11 +9,7 @@ notes=${1:-50000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-venv=.build/anki
-if ! "$venv/bin/python3" -c "import anki" 2>/dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/python3" -m pip install --disable-pip-version-check -q anki==26.9.3
-fi
+. benchmarks/lib/anki-venv.sh
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
 

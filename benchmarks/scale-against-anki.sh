@@ -19,11 +19,7 @@ trap 'rm -rf "$work"' EXIT
 for tool in hyperfine jq; do
   command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install $tool)" >&2; exit 1; }
 done
-venv=.build/anki
-if ! "$venv/bin/python3" -c "import anki" 2>/dev/null; then
-  python3 -m venv "$venv"
-  "$venv/bin/python3" -m pip install --disable-pip-version-check -q anki==26.9.3
-fi
+. benchmarks/lib/anki-venv.sh
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
 export HOME="$work/home" LINGO_HOME="$work/home/lingo" XDG_DATA_HOME="$work/home/data"
@@ -74,15 +70,7 @@ echo "== 2. lingo check by glossary size"
 printf '%-9s %8s %8s %8s %8s %10s\n' entries "check s" ratio "cpu s" "jq cpu" "cpu/jq"
 previous=""
 for size in 10000 40000 160000; do
-  python3 - "$size" "$work/glossary.json" <<'PY'
-import json, sys
-size, path = int(sys.argv[1]), sys.argv[2]
-course = json.load(open("courses/italian.json", encoding="utf-8"))
-course["id"] = "glossary-scale"
-for i in range(size):
-    course["glossary"][f"parola{i}"] = [f"word {i}", f"term {i}"]
-json.dump(course, open(path, "w", encoding="utf-8"), ensure_ascii=False)
-PY
+  python3 benchmarks/lib/glossary-course.py "$size" "$work/glossary.json"
   read -r wall cpu < <(best "$bin" check "$work/glossary.json")
   read -r _ jq_cpu < <(best jq empty "$work/glossary.json")
   step=$([ -n "$previous" ] && ratio "$wall" "$previous" || echo "-")

@@ -85,22 +85,10 @@ struct ArchiveWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
-  mutating func optional(_ text: String?) {
-    if let text {
-      bytes.append(1)
-      string(text)
-    } else {
-      bytes.append(0)
-    }
-  }
-
-  mutating func optional(_ value: Int?) {
-    if let value {
-      bytes.append(1)
-      signed(value)
-    } else {
-      bytes.append(0)
-    }
+  /// A byte saying whether there is a value (1) or none (0), then the value as `write` writes it.
+  mutating func optional<T>(_ value: T?, _ write: (inout ArchiveWriter, T) -> Void) {
+    bytes.append(value == nil ? 0 : 1)
+    if let value { write(&self, value) }
   }
 
   mutating func list<T>(_ values: [T], _ write: (inout ArchiveWriter, T) -> Void) {
@@ -148,7 +136,7 @@ struct ArchiveWriter {
       writer.string(node.title)
       writer.signed(node.xp)
       writer.strings(node.teaches)
-      writer.optional(node.plays)
+      writer.optional(node.plays) { $0.signed($1) }
       writer.number(node.exerciseCount)
       writer.number(block.offset)
       writer.number(block.length)
@@ -180,7 +168,7 @@ struct ArchiveWriter {
     case .listen(let listen):
       string(listen.prompt)
       strings(listen.alternatives)
-      optional(listen.translation)
+      optional(listen.translation) { $0.string($1) }
     case .match(let match):
       list(match.pairs) {
         $0.string($1.left)
@@ -190,7 +178,7 @@ struct ArchiveWriter {
       string(complete.prompt)
       strings(complete.choices)
       string(complete.answer)
-      optional(complete.translation)
+      optional(complete.translation) { $0.string($1) }
     }
   }
 }

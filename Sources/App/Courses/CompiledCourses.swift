@@ -48,10 +48,10 @@ public struct CompiledCourses: Sendable {
     codes.flatMap { [$0] + shelf.dictionaryFiles($0) }.map(CheckedCourses.signature).joined(separator: "\n")
   }
 
-  /// The compiled course at `path`, when there is one for the file as it is now and for these dictionaries;
+  /// The compiled course of the file at `path` whose identity is `name`, when there is one for these dictionaries;
   /// a node whose block can't be read is read from the course file itself.
-  func load(_ path: String, shelf: LexiconShelf) -> Course? {
-    guard let name = identity(of: path), let file = ArchiveFile(folder + "/" + name) else { return nil }
+  func load(_ path: String, identity name: String, shelf: LexiconShelf) -> Course? {
+    guard let file = ArchiveFile(folder + "/" + name) else { return nil }
     guard let head = try? CourseArchive.head(file.read(at: 0, count: CourseArchive.longestHead) ?? []),
       let skeleton = file.read(at: head.skeletonStart, count: head.skeletonLength)
     else { return nil }

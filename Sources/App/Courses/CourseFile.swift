@@ -77,12 +77,14 @@ public struct CourseFile {
   static func open(_ path: String, from source: CourseSource, shelf: LexiconShelf, keepingVerdicts: Bool)
     -> Result<CourseFile, CourseBytes.Reason>
   {
-    if keepingVerdicts, let compiled = source.compiled, let course = compiled.load(path, shelf: shelf) {
+    // The identity is taken before the bytes are read: an edit made while they are read changes it.
+    let identity = keepingVerdicts ? source.compiled?.identity(of: path) : nil
+    if let compiled = source.compiled, let identity,
+      let course = compiled.load(path, identity: identity, shelf: shelf)
+    {
       return .success(
         CourseFile(path: path, loaded: LoadedCourse(compiled: course), shelf: shelf, isCompiled: true))
     }
-    // The identity is taken before the bytes are read: an edit made while they are read changes it.
-    let identity = keepingVerdicts ? source.compiled?.identity(of: path) : nil
     return source.read(path, CourseRanges.fileBytes, false).map { bytes in
       var file = CourseFile(path: path, loaded: CourseLoader.load(bytes.data), shelf: shelf)
       if keepingVerdicts, let cache = source.verdicts, let model = file.loaded.model {
