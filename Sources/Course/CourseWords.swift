@@ -84,6 +84,8 @@ public struct CourseWords: Sendable {
   /// The folded words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
   public func names(knownWords: [String]) -> Set<String> {
     var names = Set(knownWords.flatMap(Spelling.words).filter(\.startsCapitalised).map(TextFolding.key))
+    // A joined word ("T-shirt") is a name whole, as a tile is matched.
+    names.formUnion(knownWords.filter(\.startsCapitalised).map(TextFolding.key))
     for word in capitalised { names.insert(TextFolding.key(word)) }
     return names
   }

@@ -64,7 +64,8 @@ extension Rule {
       an answer the grader would take although the learner typed a different real word: a word whose \
       accent-less form is another word of the language and is not a tile or choice (`tú` with no `tu` tile: \
       typing `tu` earns only an accents note); or an alternative that swaps one word of the answer for a \
-      near real word (`pequeña` for `pequeño`)
+      near real word (`pequeña` for `pequeño`) while the glossary gives neither the two words nor the two \
+      whole texts a meaning in common
       """
     case .ambiguousMatch:
       """

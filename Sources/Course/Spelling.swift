@@ -1,6 +1,7 @@
 /// Words as a spelling dictionary reads them: case kept, an apostrophe inside a word kept.
 public enum Spelling {
-  /// The words of `text`: runs of letters (and combining marks), joined across an inner apostrophe.
+  /// The words of `text`: runs of letters (and combining marks), joined across an inner apostrophe; letters
+  /// written onto a number ("22nd", "1er") are none.
   public static func words(_ text: String) -> [String] {
     var words: [String] = []
     forEachWord(in: text) { word, _ in words.append(word) }
@@ -45,7 +46,10 @@ public enum Spelling {
     var startsSentence = true
     var plain = true
     var index = 0
+    // Letters written onto a number ("22nd", "1er", "10h") are its ending or its unit, not a word.
+    var numbered = false
     func emit() {
+      guard !numbered else { return }
       body(UnsafeBufferPointer(rebasing: bytes[start..<end]), startsSentence)
       startsSentence = false
     }
@@ -53,7 +57,10 @@ public enum Spelling {
       let (value, length) = UTF8Scalars.scalar(at: index, in: bytes)
       if value >= 0x300 && !isPlainPunctuation(value) { plain = false }
       if isLetter(value) {
-        if start < 0 { start = index }
+        if start < 0 {
+          start = index
+          numbered = index > 0 && (0x30...0x39).contains(bytes[index - 1])
+        }
         pending = false
         end = index + length
       } else if (value == 0x27 || value == 0x2019) && start >= 0 && !pending {
@@ -134,21 +141,25 @@ public enum Spelling {
     var words: [String] = []
     var current = ""
     var pendingApostrophe = false
+    var numbered = false
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      defer { previous = scalar }
       let isLetter = scalar.properties.isAlphabetic || (0x300...0x36F).contains(scalar.value)
       if isLetter {
+        if current.isEmpty { numbered = previous.map { ("0"..."9").contains($0) } ?? false }
         if pendingApostrophe { current.unicodeScalars.append("'") }
         pendingApostrophe = false
         current.unicodeScalars.append(scalar)
       } else if (scalar == "'" || scalar == "’") && !current.isEmpty && !pendingApostrophe {
         pendingApostrophe = true
       } else {
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty && !numbered { words.append(current) }
         current = ""
         pendingApostrophe = false
       }
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty && !numbered { words.append(current) }
     return words
   }
 }

@@ -27,11 +27,42 @@ struct Classifier {
     return []
   }
 
+  /// A note's items. When both sides list as many forms between ` / ` ("le Maroc / marocain(e)" and
+  /// "Morocco / Moroccan", "un acteur / une actrice" and "actor / actress"), the forms go in pairs, an item
+  /// each; else the other forms are accepted as well as the first.
   private mutating func pair(key: String, front field: String, back: String, reversed: Bool) -> [Item] {
     let (emoji, rest) = TextPieces.emoji(in: back)
+    let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
+    let (fronts, backs) = (FieldVariants.parts(field), FieldVariants.parts(meaning))
+    guard fronts.count >= 2, fronts.count == backs.count else {
+      let (forms, meanings) = (
+        FieldVariants(parts: fronts, field: field), FieldVariants(parts: backs, field: meaning)
+      )
+      // "Il/Elle est de ..." and "He/She is from ...": as many forms on each side go in pairs too.
+      let (texts, glosses) = ([forms.main] + forms.others, [meanings.main] + meanings.others)
+      guard texts.count >= 2, texts.count == glosses.count, forms.notes.isEmpty, meanings.notes.isEmpty else {
+        return pair(key: key, fronts: forms, meanings: meanings, emoji: emoji, reversed: reversed)
+      }
+      return paired(key: key, texts, glosses, reversed: reversed)
+    }
+    return paired(key: key, fronts, backs, reversed: reversed)
+  }
+
+  /// An item of each form and the meaning beside it.
+  private mutating func paired(key: String, _ fronts: [String], _ backs: [String], reversed: Bool) -> [Item] {
+    zip(fronts, backs).enumerated().flatMap { offset, sides in
+      pair(
+        key: offset == 0 ? key : "\(key):\(offset + 1)",
+        fronts: FieldVariants(parts: [sides.0], field: sides.0),
+        meanings: FieldVariants(parts: [sides.1], field: sides.1), emoji: "", reversed: reversed)
+    }
+  }
+
+  /// The item of one note's forms and meanings.
+  private mutating func pair(
+    key: String, fronts: FieldVariants, meanings: FieldVariants, emoji: String, reversed: Bool
+  ) -> [Item] {
     // Other forms after ` / ` are accepted, notes in brackets are hints: neither is a required tile.
-    let fronts = FieldVariants(field)
-    let meanings = FieldVariants(rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest)
     let (front, meaning) = (fronts.main, meanings.main)
     let frontKey = TextFolding.key(front)
     guard !frontKey.isEmpty, !TextFolding.key(meaning).isEmpty else {
@@ -40,7 +71,11 @@ struct Classifier {
     guard frontKey != TextFolding.key(meaning) else { return leave("the same text on both sides") }
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
-    if !isSentence && frontWords <= Self.longestWord && TextPieces.wordCount(meaning) <= Self.longestMeaning {
+    let listed = isSentence ? [meaning] : Self.listedMeanings(meaning, front: front)
+    if !isSentence && frontWords <= Self.longestWord
+      && listed.allSatisfy({ TextPieces.wordCount($0) <= Self.longestMeaning })
+    {
+      let meaning = listed[0]
       // The same word with another meaning is kept: `CourseBuilder` merges it into the word's first note.
       guard words[frontKey, default: []].insert(TextFolding.key(meaning)).inserted else {
         return leave("a duplicate of another note")
@@ -50,7 +85,8 @@ struct Classifier {
         .word(
           Item.Word(
             key: key, text: front, meaning: meaning, emoji: picture, reversed: reversed,
-            alternatives: fronts.others, otherMeanings: meanings.others, notes: fronts.notes + meanings.notes)
+            alternatives: fronts.others, otherMeanings: Array(listed.dropFirst()) + meanings.others,
+            notes: meanings.notes + fronts.notes.filter(Self.isGrammarMark))
         )
       ]
     }
@@ -64,6 +100,26 @@ struct Classifier {
           key: key, text: front, translation: meaning, alternatives: fronts.others,
           otherTranslations: meanings.others))
     ]
+  }
+
+  /// The meanings a word's field lists with commas ("woman, wife", "to like, to love"), each accepted:
+  /// only when the word itself has no comma, and the field reads as a list, not a sentence ("Yes, I
+  /// understand.", "There is, there are ...").
+  static func listedMeanings(_ meaning: String, front: String) -> [String] {
+    guard meaning.contains(","), !front.contains(","),
+      !meaning.contains(where: { ".!?…;:".contains($0) })
+    else { return [meaning] }
+    let parts = meaning.split(separator: ",").map { FieldText.collapse(String($0)) }
+    guard parts.count >= 2, parts.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return [meaning] }
+    return parts
+  }
+
+  /// Whether a note on the word itself is a mark of its grammar (`m`, `f`, `pl`, `m.pl.`), the one kind of
+  /// note in the language taught that a meaning in the learner's may carry.
+  static func isGrammarMark(_ note: String) -> Bool {
+    let letters = note.lowercased().filter(\.isLetter)
+    return ["m", "f", "n", "pl", "mpl", "fpl", "mf", "sg", "inv"].contains(letters)
+      && note.allSatisfy { $0.isLetter || ". /,".contains($0) }
   }
 
   private mutating func cloze(key: String, text: String, extra: String) -> [Item] {

@@ -55,9 +55,34 @@ struct CourseBuilder {
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }
-    return Course(
-      id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,
-      glossary: Glossary(glossary), knownWords: names.values.sorted())
+    return Self.teachingWhereUsed(
+      Course(
+        id: id, title: title, language: language, fromLanguage: fromLanguage, units: units,
+        glossary: Glossary(glossary), knownWords: names.values.sorted()))
+  }
+
+  /// `course` with each word a stop tests before the lesson that teaches it ("comment" in "Comment vous
+  /// appelez-vous ?", a chapter before its own) taught at that stop as well: a word is new where it is first
+  /// met, so its hint and its review start there.
+  static func teachingWhereUsed(_ course: Course) -> Course {
+    let vocabulary = Vocabulary(course)
+    var units = course.units
+    var met: Set<[String]> = []
+    var order = 0
+    for u in units.indices {
+      for n in units[u].nodes.indices {
+        defer { order += 1 }
+        for exercise in units[u].nodes[n].exercises {
+          for entry in vocabulary.entries(testedBy: exercise) where entry.order > order {
+            guard met.insert(entry.words).inserted else { continue }
+            units[u].nodes[n].teaches.append(entry.text)
+          }
+        }
+      }
+    }
+    var taught = course
+    taught.units = units
+    return taught
   }
 
   /// The glossary of the words of `items`: every form a word's notes give means every meaning they give;
@@ -68,14 +93,18 @@ struct CourseBuilder {
     // "aller") gathers the meanings of both, in the deck's order, so no key is written twice.
     var places: [String: Int] = [:]
     for case .word(let word) in items {
+      let feminine = word.alternatives.filter { GenderForms.isFeminine($0, of: word.text) }
       for text in [word.text] + word.alternatives {
+        // "petit / petite", both "little": the masculine's first meaning says (m), the feminine's (f).
+        let mark = feminine.isEmpty ? nil : text == word.text ? "m" : feminine.contains(text) ? "f" : nil
+        let meanings = word.glossMeanings(marked: mark)
         let key = TextFolding.key(text)
         if let place = places[key] {
           let known = entries[place].meanings
-          entries[place].meanings += word.glossMeanings.filter { !known.contains($0) }
+          entries[place].meanings += meanings.filter { !known.contains($0) }
         } else {
           places[key] = entries.count
-          entries.append(Glossary.Entry(word: text, meanings: word.glossMeanings))
+          entries.append(Glossary.Entry(word: text, meanings: meanings))
         }
       }
     }

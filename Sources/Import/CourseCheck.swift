@@ -5,13 +5,13 @@ import JSON
 /// Plays the made course through `lingo check --solve`'s linter and solver, and takes out what fails.
 public enum CourseCheck {
   /// The course without the exercises that have errors (and stops left empty), the JSON written, and the
-  /// exercises taken out by rule; the warnings that remain are counted.
+  /// exercises taken out by rule; and the warnings that remain.
   ///
   /// The check is every rule of `lingo check` over the whole JSON written: an error it still finds
   /// outside an exercise (a title, an id, a language code) throws, so the import never reports "no errors"
   /// on a course `lingo play` refuses.
   static func fair(_ course: Course, check: (String) -> [Finding]) throws(ImportError) -> (
-    course: Course, json: String, removed: [String: Int], warnings: Int
+    course: Course, json: String, removed: [String: Int], warnings: [Finding]
   ) {
     var course = course
     var removed: [String: Int] = [:]
@@ -20,11 +20,19 @@ public enum CourseCheck {
       let findings = check(json)
       let errors = findings.filter { $0.severity == .error }
       let mendable = { (finding: Finding) in finding.fix != nil && place(finding.path) != nil }
-      if errors.isEmpty && !findings.contains(where: mendable) {
-        return (course, json, removed, findings.count)
+      let capitals = capitalsTaken(findings, in: course)
+      if errors.isEmpty && !findings.contains(where: mendable) && capitals.isEmpty {
+        return (course, json, removed, findings)
       }
       var broken: [Int: [Int: Set<Int>]] = [:]
-      var mended = false
+      var mended = !capitals.isEmpty
+      // A tile put in lower case that the dictionary knows only with its capital ("parisian") takes it
+      // back, as a name.
+      for (u, n, e, tile) in capitals {
+        course.units[u].nodes[n].exercises[e] = course.units[u].nodes[n].exercises[e].capitalising(tile)
+        let name = tile.prefix(1).uppercased() + tile.dropFirst()
+        if !course.knownWords.contains(name) { course.knownWords.append(name) }
+      }
       // A finding whose mend is certain is mended (the accent-less twin or another taught form offered as
       // a distractor), a warning's too; an exercise with any other error is taken out.
       for error in findings where mendable(error) {
@@ -57,7 +65,42 @@ public enum CourseCheck {
     if let error = findings.first(where: { $0.severity == .error }) {
       throw .unplayable(reason: "\(error.rule) at \(error.path): \(error.message)")
     }
-    return (course, json, removed, findings.count)
+    return (course, json, removed, findings)
+  }
+
+  /// The places and texts of the bank tiles and choices `findings` say are misspelled that begin in lower
+  /// case where the course's prompts and answers write them capitalised: capitals the importer took away.
+  private static func capitalsTaken(_ findings: [Finding], in course: Course) -> [(Int, Int, Int, String)] {
+    let tiles = findings.compactMap { lowered($0, in: course) }
+    guard !tiles.isEmpty else { return [] }
+    var written: Set<String> = []
+    for unit in course.units {
+      for node in unit.nodes {
+        for case .translate(let translate) in node.exercises {
+          for text in [translate.prompt, translate.answer] {
+            written.formUnion(Spelling.words(text).filter { $0.first?.isUppercase == true })
+          }
+        }
+      }
+    }
+    return tiles.filter { written.contains($0.3.prefix(1).uppercased() + $0.3.dropFirst()) }
+  }
+
+  /// The place and text of a bank tile or choice that `finding` says is misspelled, when it begins in lower
+  /// case.
+  private static func lowered(_ finding: Finding, in course: Course) -> (Int, Int, Int, String)? {
+    guard let word = finding.misspelledWord, word.first?.isLowercase == true,
+      let (u, n, e) = place(finding.path), finding.path.components.count == 8,
+      case .index = finding.path.components[7]
+    else { return nil }
+    let exercise = course.units[u].nodes[n].exercises[e]
+    let tiles: [String]
+    switch exercise {
+    case .translate(let translate): tiles = translate.bank
+    case .complete(let complete): tiles = complete.choices
+    case .selectImage, .match, .type, .listen: return nil
+    }
+    return tiles.contains(word) ? (u, n, e, word) : nil
   }
 
   /// The unit, node and exercise a path lies in.
@@ -71,6 +114,21 @@ public enum CourseCheck {
 }
 
 extension Exercise {
+  /// The exercise with the tile or choice `tile` capitalised.
+  func capitalising(_ tile: String) -> Exercise {
+    let name = tile.prefix(1).uppercased() + tile.dropFirst()
+    switch self {
+    case .translate(var translate):
+      translate.bank = translate.bank.map { $0 == tile ? name : $0 }
+      return .translate(translate)
+    case .complete(var complete):
+      complete.choices = complete.choices.map { $0 == tile ? name : $0 }
+      return .complete(complete)
+    case .selectImage, .match, .type, .listen:
+      return self
+    }
+  }
+
   /// The exercise with `word` offered too: a bank's tile or a blank's choice; any other kind as it is.
   func offering(_ word: String) -> Exercise {
     switch self {

@@ -1,21 +1,65 @@
 import Course
 
 /// The names a deck writes: words it capitalises inside a sentence ("Je suis à Paris."), and capitalised
-/// words both languages of one note write alike ("Marie est là." — "Marie is there."). A name keeps its
+/// words both languages of one note write alike ("Marie est là." — "Marie is there."), and words a field
+/// holds alone that the deck never writes in lower case ("Chinese", "January"). A name keeps its
 /// capital on a tile and is written into the course's `knownWords`; every other tile is in lower case.
 enum DeckNames {
   /// Each name's folded key with the form the deck first writes it in.
   static func names(in items: [Item]) -> [String: String] {
     var names: [String: String] = [:]
     func add(_ word: Capitalised) { if names[word.key] == nil { names[word.key] = word.text } }
+    // A word a field holds alone ("Chinese", "January") that the deck never writes in lower case in the
+    // same language ("Latin" beside "le latin" is a name in English all the same).
+    var alone: [Side: [String: String]] = [:]
     for item in items {
       let texts = item.texts
       for text in texts { for word in capitalised(text) where !word.first { add(word) } }
-      guard texts.count >= 2 else { continue }
-      let other = Set(capitalised(texts[1]).map(\.key))
-      for word in capitalised(texts[0]) where other.contains(word.key) { add(word) }
+      if texts.count >= 2 {
+        let other = Set(capitalised(texts[1]).map(\.key))
+        for word in capitalised(texts[0]) where other.contains(word.key) { add(word) }
+      }
+      for (side, text) in sided(item) {
+        let words = capitalised(text)
+        // A field of a few words each capitalised ("Santa Claus", "Mardi Gras") is a name too.
+        let count = TextPieces.wordCount(text)
+        guard !words.isEmpty, words.count == count, count <= 3 else { continue }
+        for word in words { alone[side, default: [:]][word.key] = alone[side]?[word.key] ?? word.text }
+      }
+    }
+    if !alone.isEmpty {
+      var lowered: [Side: Set<String>] = [:]
+      for item in items {
+        for (side, text) in sided(item) where text.contains(where: \.isLowercase) {
+          for tile in TextPieces.tiles(text) where tile.first?.isLowercase == true {
+            let key = TextFolding.key(tile)
+            if alone[side]?[key] != nil { lowered[side, default: []].insert(key) }
+          }
+        }
+      }
+      for side in [Side.taught, .learner] {
+        for (key, text) in (alone[side] ?? [:]).sorted(by: { $0.key < $1.key })
+        where lowered[side]?.contains(key) != true {
+          add(Capitalised(key: key, text: text, first: false))
+        }
+      }
     }
     return names
+  }
+
+  /// The language a text of a note is in.
+  private enum Side { case taught, learner }
+
+  /// The texts of an item with the language of each: a word or sentence and its meaning, a cloze's text
+  /// and answer and its translation.
+  private static func sided(_ item: Item) -> [(Side, String)] {
+    switch item {
+    case .word(let word):
+      [(.taught, word.text), (.learner, word.meaning)] + word.otherMeanings.map { (.learner, $0) }
+    case .sentence(let sentence): [(.taught, sentence.text), (.learner, sentence.translation)]
+    case .cloze(let cloze):
+      [(.taught, cloze.prompt), (.taught, cloze.answer)] + (cloze.translation.map { [(.learner, $0)] } ?? [])
+    }
   }
 
   /// A capitalised word of a text: its key, its form, and whether it begins the text.

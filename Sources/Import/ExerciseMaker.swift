@@ -67,7 +67,10 @@ struct ExerciseMaker {
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
   /// never tells which tile comes first.
   func tile(_ tile: String) -> String {
-    guard tile != "I", tile.first?.isUppercase == true else { return tile }
+    // "I" and its contractions ("I'm", "I'll") keep their capital in English.
+    guard tile != "I", !tile.hasPrefix("I'"), !tile.hasPrefix("I’"), tile.first?.isUppercase == true else {
+      return tile
+    }
     guard !names.contains(TextFolding.key(tile)) else { return tile }
     return tile.prefix(1).lowercased() + tile.dropFirst()
   }

@@ -13,6 +13,9 @@ public struct ImportReport: Sendable, Equatable {
   public var leftOut: [String: Int] = [:]
   /// Warnings `lingo check --solve` still gives on the course written.
   public var warnings = 0
+  /// The words the dictionaries do not know, each with the note it is first written in: misspelled, or a
+  /// name to add to `knownWords`.
+  public var unknownWords: [UnknownWords.Word] = []
   /// Words whose Anki reviews come along with `--with-history`.
   public var wordsWithHistory = 0
   /// Reviewed notes that are not words (sentences, clozes), whose history is not carried over.
@@ -37,6 +40,7 @@ public struct ImportReport: Sendable, Equatable {
       }
     }
     if warnings > 0 { lines.append("lingo check --solve: no errors, \(warnings) warnings") }
+    lines += UnknownWords.lines(unknownWords)
     return lines
   }
 }

@@ -134,8 +134,9 @@ public enum Importer {
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
     let checked = try CourseCheck.fair(made, check: check)
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
-    report.warnings = checked.warnings
+    report.warnings = checked.warnings.count
     let items = sortedDecks.flatMap(\.items)
+    report.unknownWords = UnknownWords.listed(checked.warnings.compactMap(\.misspelledWord), in: items)
     for item in items {
       switch item {
       case .word: report.words += 1

@@ -26,8 +26,14 @@ enum Item: Sendable {
     }
 
     /// The glossary's meanings of the word: each note's meanings, the first said with its notes.
-    var glossMeanings: [String] {
-      [Self.withNotes(meaning, notes)] + otherMeanings
+    var glossMeanings: [String] { glossMeanings(marked: nil) }
+
+    /// `glossMeanings`, the first one's notes ending with `mark` (a form's gender, `m` or `f`) when the
+    /// notes do not say it already.
+    func glossMeanings(marked mark: String?) -> [String] {
+      let own = mark.map { mark in notes.contains(where: { $0.lowercased() == mark }) ? notes : notes + [mark]
+      }
+      return [Self.withNotes(meaning, own ?? notes)] + otherMeanings
         + senses.flatMap { [Self.withNotes($0.meaning, $0.notes)] + $0.others }
     }
 

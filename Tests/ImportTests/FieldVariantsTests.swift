@@ -17,16 +17,54 @@ import Testing
     #expect(informal.main == "How are you?" && informal.notes == ["informal"])
     let bracket = FieldVariants("el agua [f]")
     #expect(bracket.main == "el agua" && bracket.notes == ["f"])
-    // A field of a note alone, a slash without spaces and an unclosed bracket stay text.
-    #expect(FieldVariants("(informal)").main == "(informal)")
+    // A field that is one note is its text; "and/or" and an unclosed bracket stay text.
+    #expect(FieldVariants("(la région parisienne)").main == "la région parisienne")
+    #expect(FieldVariants("(Who looks for (searches), finds!)").main == "Who looks for, finds!")
+    #expect(FieldVariants("(a) or (b)").main == "or")
     #expect(FieldVariants("and/or").main == "and/or")
     #expect(FieldVariants("sí (yes").main == "sí (yes")
+    // The space before a note goes with it.
+    #expect(FieldVariants("Good day (Hello), Sir").main == "Good day, Sir")
+  }
+
+  @Test("a slash between words, a bracketed ending and a slot between slashes give the forms")
+  func wordForms() {
+    let forms = { (field: String) in
+      let variants = FieldVariants(field)
+      return [variants.main] + variants.others
+    }
+    #expect(forms("His/Her name is ...") == ["His name is ...", "Her name is ..."])
+    #expect(
+      forms("in the kitchen there is/are ...") == [
+        "in the kitchen there is ...", "in the kitchen there are ...",
+      ])
+    #expect(
+      forms("Comment s'appelle-t-il/elle?") == ["Comment s'appelle-t-il?", "Comment s'appelle-t-elle?"])
+    #expect(forms("Qu'est-ce qu'il/elle fait?") == ["Qu'est-ce qu'il fait?", "Qu'est-ce qu'elle fait?"])
+    #expect(forms("les mathématiques/les maths (f)") == ["les mathématiques", "les maths"])
+    #expect(forms("Il est né(e) à Paris.") == ["Il est né à Paris.", "Il est née à Paris."])
+    #expect(forms("canadien(ne)") == ["canadien", "canadienne"])
+    #expect(forms("Argelino(a)") == ["Argelino", "Argelina"])
+    #expect(forms("Japonés(sa)") == ["Japonés", "Japonesa"])
+    #expect(forms("Alemán(a)") == ["Alemán", "Alemana"])
+    // A gender mark written onto a word is a note, not an ending.
+    #expect(forms("les couleurs(f)") == ["les couleurs"] && FieldVariants("les couleurs(f)").notes == ["f"])
+    #expect(
+      FieldVariants.parts("He has long / short / curly hair.") == [
+        "He has long hair.", "He has short hair.", "He has curly hair.",
+      ])
+    #expect(
+      FieldVariants.parts("Il a les cheveux longs / courts / raides.") == [
+        "Il a les cheveux longs.", "Il a les cheveux courts.", "Il a les cheveux raides.",
+      ])
+    #expect(FieldVariants.parts("Argelia / Argelino(a) /") == ["Argelia", "Argelino(a)"])
+    #expect(forms("(El)/(Ella) tiene...") == ["tiene..."])
   }
 
   @Test("an imported list asks for the first form, accepts the others, and never requires a note")
   func importedFormsAndNotes() throws {
     let lines = [
-      "une publicité / une pub\tan advert / an ad", "l'automne (m)\tautumn / fall",
+      "une publicité / une pub\tan advert", "l'automne (m)\tautumn / fall",
       "salut\thi (informal)", "le chat\tthe cat", "le chien\tthe dog",
       "la maison\tthe house", "le pain\tthe bread",
     ]
@@ -50,12 +88,42 @@ import Testing
     let reverse = try #require(exercises.first { $0["prompt"] as? String == "an advert" })
     #expect(reverse["answer"] as? String == "une publicité" && reverse["answerLanguage"] as? String == "fr")
     #expect((reverse["alternatives"] as? [String]) == ["une pub"])
-    let advert = try #require(exercises.first { $0["prompt"] as? String == "une publicité" })
-    #expect(advert["answer"] as? String == "an advert")
-    #expect((advert["alternatives"] as? [String]) == ["an ad"])
+    let autumn = try #require(exercises.first { $0["prompt"] as? String == "l'automne" })
+    #expect(autumn["answer"] as? String == "autumn")
+    #expect((autumn["alternatives"] as? [String]) == ["fall"])
     let glossary = course["glossary"] as? [String: [String]] ?? [:]
-    #expect(glossary["une pub"] == ["an advert", "an ad"])
+    #expect(glossary["une pub"] == ["an advert"])
     #expect(glossary["salut"] == ["hi (informal)"])
+    // The word's own mark of gender goes with its meaning; nothing else of the language taught does.
+    #expect(glossary["l'automne"] == ["autumn (m)", "fall"])
+  }
+
+  @Test("as many forms on each side go in pairs; a comma lists a word's meanings; a word is taught where met")
+  func pairedFormsAndListedMeanings() throws {
+    let lines = [
+      "le Maroc / marocain(e)\tMorocco / Moroccan", "un acteur / une actrice\tactor / actress",
+      "Il/Elle est de Paris.\tHe/She is from Paris.", "une femme\twoman, wife", "le chat\tthe cat",
+      "le chien\tthe dog", "Bien, merci.\tFine, thanks.",
+    ]
+    let (run, out) = try importFrench(lines, "paired")
+    #expect(run.status == 0, "\(run.stderr)")
+    let check = lingo(["check", "--solve", out.path])
+    #expect(check.status == 0 && importersWarnings(check.stdout).isEmpty, "\(check.stdout)")
+    let course = try courseObject(out)
+    let glossary = course["glossary"] as? [String: [String]] ?? [:]
+    #expect(glossary["le Maroc"] == ["Morocco"])
+    // Two forms of one meaning are told apart by their gender.
+    #expect(glossary["marocain"] == ["Moroccan (m)"] && glossary["marocaine"] == ["Moroccan (f)"])
+    #expect(glossary["une actrice"] == ["actress"] && glossary["un acteur"] == ["actor"])
+    #expect(glossary["une femme"] == ["woman", "wife"])
+    let exercises = nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+    let woman = try #require(exercises.first { $0["prompt"] as? String == "une femme" })
+    #expect(woman["answer"] as? String == "woman" && (woman["alternatives"] as? [String]) == ["wife"])
+    let she = try #require(exercises.first { $0["prompt"] as? String == "She is from Paris." })
+    #expect(she["answer"] as? String == "Elle est de Paris.")
+    #expect(!exercises.contains { ($0["alternatives"] as? [String])?.contains("Elle est de Paris.") == true })
+    // A sentence keeps its commas: "Fine, thanks." is one answer.
+    #expect(exercises.contains { $0["answer"] as? String == "Fine, thanks." })
   }
 }
 

@@ -29,17 +29,23 @@ enum BankRules {
     _ translate: Translate, names: Set<String>, at place: ExercisePlace, _ context: TeacherContext
   ) -> Finding? {
     // Only a capitalised tile can give the answer away: most banks have none but "I".
-    guard translate.bank.contains(where: { $0 != "I" && $0.startsCapitalised }),
+    guard translate.bank.contains(where: { !isI($0) && $0.startsCapitalised }),
       let first = TextFolding.words(translate.answer).first, first != "i", !names.contains(first),
-      let index = translate.bank.firstIndex(where: { TextFolding.key($0) == first && $0.startsCapitalised })
+      let index = translate.bank.firstIndex(where: { TextFolding.key($0) == first && $0.startsCapitalised }),
+      !isI(translate.bank[index])
     else { return nil }
     let others = translate.bank.enumerated().filter { offset, tile in
-      offset != index && tile.startsCapitalised && tile != "I" && !names.contains(TextFolding.key(tile))
+      offset != index && tile.startsCapitalised && !isI(tile) && !names.contains(TextFolding.key(tile))
     }
     guard others.isEmpty else { return nil }
     return Finding(
       .capitalGiveaway, Messages.giveaway(translate.bank[index]),
       at: context.path(place).appending("bank").appending(index))
+  }
+
+  /// Whether a tile is English's "I" or one of its contractions ("I'm", "I'll"), capitalised wherever it is.
+  private static func isI(_ tile: String) -> Bool {
+    tile == "I" || tile.hasPrefix("I'") || tile.hasPrefix("I’")
   }
 
   /// A warning for each answer word whose other taught forms are none of them among `tiles`.

@@ -32,7 +32,9 @@ struct MeaningRules {
           complete.choices, against: complete.answer, glossary, at: path.appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         let answer = Set(TextFolding.words(translate.answer))
-        let distractors = translate.bank.filter { !answer.contains(TextFolding.key($0)) }
+        // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
+        let right = answer.union(translate.alternatives.flatMap(TextFolding.words))
+        let distractors = translate.bank.filter { !right.contains(TextFolding.key($0)) }
         for word in answer {
           findings += shared(distractors, against: word, glossary, at: path.appending("bank"))
         }

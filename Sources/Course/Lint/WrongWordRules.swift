@@ -52,8 +52,11 @@ enum WrongWordRules {
     guard !translate.alternatives.isEmpty else { return findings }
     let answer = TextFolding.words(translate.answer)
     for (index, alternative) in translate.alternatives.enumerated() {
+      // Either word is right when the glossary says so, or when it glosses the two whole texts alike
+      // ("un enfant" and "une enfant": "child").
       if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
-        !sameMeaning(theirs, ours, in: context.course.glossary)
+        !sameMeaning(theirs, ours, in: context.course.glossary),
+        !sameMeaning(alternative, translate.answer, in: context.course.glossary)
       {
         findings.append(
           Finding(
@@ -80,8 +83,8 @@ enum WrongWordRules {
     return [finding]
   }
 
-  /// Whether the glossary gives two words a meaning in common (amigo / amiga: "friend", a note in
-  /// parentheses aside), so either is right.
+  /// Whether the glossary gives two words or texts a meaning in common (amigo / amiga: "friend", a note
+  /// in parentheses aside), so either is right.
   private static func sameMeaning(_ a: String, _ b: String, in glossary: Glossary) -> Bool {
     !Set(GlossMeanings.keys(of: a, in: glossary)).isDisjoint(with: GlossMeanings.keys(of: b, in: glossary))
   }
