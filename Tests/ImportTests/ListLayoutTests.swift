@@ -144,8 +144,8 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("imported 6 notes"), "\(run.stdout)")
     // A row of thousands of tabs: only the first 64 columns are looked at.
-    var list = try ListText.read(
-      (rows + ["uno" + String(repeating: "\t", count: 5_000) + "one"]).joined(separator: "\n"), file: "wide.tsv")
+    let wide = "uno" + String(repeating: "\t", count: 5_000) + "one"
+    var list = try ListText.read((rows + [wide]).joined(separator: "\n"), file: "wide.tsv")
     #expect(list.rows.last?.fields.count == 5_001)
     #expect(
       try ListLayout.of(&list, file: "wide.tsv", languages: ListLanguages())
