@@ -56,7 +56,10 @@ public enum Importer {
       }
     }
     let data = try list(path)
-    guard !data.isEmpty, !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+    // A NUL byte makes no text file; looked for in the bytes themselves, not through Data's iterator.
+    guard !data.isEmpty, !data.withUnsafeBytes({ $0.contains(0) }),
+      let text = String(data: data, encoding: .utf8)
+    else {
       throw .unknownFormat(file: path)
     }
     let read = try SentenceList.read(

@@ -51,11 +51,15 @@ struct ListText {
       list.header = list.rows.removeFirst()
       return list
     }
-    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
-    if body.contains("\t") { return separated(lines, by: "\t", layout: .tabSeparated) }
+    let lines = cut(body, at: UInt8(ascii: "\n"))
+    if body.utf8.contains(UInt8(ascii: "\t")) {
+      return separated(lines, by: UInt8(ascii: "\t"), layout: .tabSeparated)
+    }
     let listed = lines.filter { !$0.allSatisfy(\.isWhitespace) && !$0.hasPrefix("#") }
-    if !listed.isEmpty, listed.allSatisfy({ $0.contains("|") }), !otherExtensions.contains(ext) {
-      return separated(lines, by: "|", layout: .pipeSeparated)
+    if !listed.isEmpty, listed.allSatisfy({ $0.utf8.contains(UInt8(ascii: "|")) }),
+      !otherExtensions.contains(ext)
+    {
+      return separated(lines, by: UInt8(ascii: "|"), layout: .pipeSeparated)
     }
     throw .unknownFormat(file: file)
   }
@@ -91,7 +95,7 @@ struct ListText {
 
   /// The rows of lines parted by `separator`, no quoting: blank lines and lines starting with `#` skipped,
   /// lines longer than `ImportLimits.longestLine` bytes left out.
-  private static func separated(_ lines: [Substring], by separator: Character, layout: Layout) -> ListText {
+  private static func separated(_ lines: [Substring], by separator: UInt8, layout: Layout) -> ListText {
     var list = ListText(layout: layout, rows: [])
     for (index, line) in lines.enumerated() {
       guard line.utf8.count <= ImportLimits.longestLine else {
@@ -99,11 +103,24 @@ struct ListText {
         continue
       }
       if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
-      let cut = line.hasSuffix("\r") ? line.dropLast() : line
-      list.rows.append(
-        Row(fields: cut.split(separator: separator, omittingEmptySubsequences: false), line: index + 1))
+      let end =
+        line.utf8.last == UInt8(ascii: "\r") ? line.utf8.index(before: line.utf8.endIndex) : line.endIndex
+      list.rows.append(Row(fields: cut(line[..<end], at: separator), line: index + 1))
     }
     return list
+  }
+
+  /// `text` cut at each `byte` (an ASCII character, so every piece starts and ends on a character of its
+  /// own: a `\r` before a `\n` stays at the end of its line).
+  static func cut(_ text: Substring, at byte: UInt8) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    while let found = text.utf8[start...].firstIndex(of: byte) {
+      pieces.append(text[start..<found])
+      start = text.utf8.index(after: found)
+    }
+    pieces.append(text[start...])
+    return pieces
   }
 
   /// What follows the first `count` lines of `text`.
