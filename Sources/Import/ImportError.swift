@@ -16,6 +16,8 @@ public enum ImportError: Error, LocalizedError, Equatable {
   case unreadable(file: String, reason: String)
   /// A list whose lines or header cannot be used.
   case badList(file: String, line: Int, reason: String)
+  /// A list whose columns cannot be told apart or are in other languages than the course's.
+  case columns(file: String, reason: String)
   /// Nothing in the files can become an exercise: what was left out, by reason, and the media dropped.
   case nothingToImport(leftOut: [String: Int], mediaDropped: Int)
   /// Fewer notes can become exercises than a course needs for any exercise to have wrong choices.
@@ -36,6 +38,7 @@ public enum ImportError: Error, LocalizedError, Equatable {
     case .corruptCollection(let file, let reason): "the collection in '\(file)' is damaged: \(reason)"
     case .unreadable(let file, let reason): "cannot read '\(file)': \(reason)"
     case .badList(let file, let line, let reason): "'\(file)' line \(line): \(reason)"
+    case .columns(let file, let reason): "'\(file)': \(reason)"
     case .nothingToImport(let leftOut, let media): Self.nothing(leftOut: leftOut, media: media)
     case .tooFew(let items, let needed):
       "only \(items) \(items == 1 ? "note" : "notes") can become exercises, and a course needs at least "

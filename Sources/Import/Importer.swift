@@ -29,11 +29,14 @@ public enum Importer {
     return "import-" + (slug.isEmpty ? "course" : slug)
   }
 
-  /// Reads one file: an Anki package (by its zip signature), a CSV word list, or a tab-separated list;
-  /// `codes` (the language codes) may name a CSV list's columns.
-  public static func read(path: String, withHistory: Bool, codes: [String] = []) throws(ImportError)
-    -> SourceDeck
-  {
+  /// Reads one file: an Anki package (by its zip signature), or a list (CSV, tabs, pipes, Anki's text
+  /// export) whose columns are told apart by their names, what they hold, and the languages they read as
+  /// (`languages`, with the dictionaries it hands in); `note` hears a line to show when a list's columns
+  /// are taken in another order than its own.
+  public static func read(
+    path: String, withHistory: Bool, languages: ListLanguages = ListLanguages(),
+    note: (String) -> Void = { _ in }
+  ) throws(ImportError) -> SourceDeck {
     // A FIFO or a device (`/dev/zero`) could block or never end: only regular files are read.
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -53,15 +56,16 @@ public enum Importer {
       }
     }
     let data = try list(path)
-    guard !data.isEmpty, !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+    // A NUL byte makes no text file; looked for in the bytes themselves, not through Data's iterator.
+    guard !data.isEmpty, !data.withUnsafeBytes({ $0.contains(0) }),
+      let text = String(data: data, encoding: .utf8)
+    else {
       throw .unknownFormat(file: path)
     }
-    let deck = CourseName.clean(stem) ?? "Imported"
-    if path.lowercased().hasSuffix(".csv") {
-      return try SentenceList.commaSeparated(text, file: path, deck: deck, codes: codes)
-    }
-    guard text.contains("\t") else { throw .unknownFormat(file: path) }
-    return try SentenceList.tabSeparated(text, file: path, deck: deck)
+    let read = try SentenceList.read(
+      text, file: path, deck: CourseName.clean(stem) ?? "Imported", languages: languages)
+    if let line = read.note { note(line) }
+    return read.deck
   }
 
   /// The bytes of the list at `path`, at most `ImportLimits.largestList`.

@@ -2,20 +2,6 @@ import App
 import Foundation
 import Terminal
 
-/// English names of common language codes, for an imported course's `language.name`.
-enum LanguageNames {
-  static let names = [
-    "ar": "Arabic", "cs": "Czech", "da": "Danish", "de": "German", "el": "Greek", "en": "English",
-    "eo": "Esperanto",
-    "es": "Spanish", "fi": "Finnish", "fr": "French", "he": "Hebrew", "hi": "Hindi", "hu": "Hungarian",
-    "id": "Indonesian", "it": "Italian", "ja": "Japanese", "ko": "Korean", "nl": "Dutch", "no": "Norwegian",
-    "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sv": "Swedish", "sw": "Swahili",
-    "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese", "und": "Unknown language",
-  ]
-
-  static func name(_ code: String) -> String { names[code.lowercased()] ?? code }
-}
-
 /// A progress bar on standard error while a large deck is read and sorted; silent when not on a terminal.
 final class ImportProgress {
   private let environment: AppEnvironment

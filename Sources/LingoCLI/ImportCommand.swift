@@ -51,6 +51,10 @@ struct ImportCommand: Command {
     }
     let progress = ImportProgress(environment: environment)
     let shelf = environment.lexicons.shelf()
+    shelf.prepare([language.code, fromLanguage.code])
+    let languages = ListLanguages(taught: language.code, learner: fromLanguage.code) { code in
+      shelf.dictionary(code).map { dictionary in { dictionary.knows($0) } }
+    }
     var decks: [SourceDeck] = []
     let result: Importer.Result
     let id: String
@@ -58,7 +62,10 @@ struct ImportCommand: Command {
       for file in files {
         progress.reading(file)
         decks.append(
-          try Importer.read(path: file, withHistory: withHistory, codes: [language.code, fromLanguage.code]))
+          try Importer.read(path: file, withHistory: withHistory, languages: languages) { line in
+            progress.finish()
+            environment.writeError("lingo: note: \(line)\n")
+          })
       }
       let name = title ?? Self.title(decks, files: files)
       id = Importer.courseID(title: name)
@@ -131,6 +138,6 @@ struct ImportCommand: Command {
     guard code == "und" || IdentifierSyntax.isLanguageCode(code) else {
       throw .usage("\(option) wants a language code such as es or en, not '\(code)'")
     }
-    return Language(code: code, name: LanguageNames.name(code), flag: "")
+    return Language(code: code, name: LanguageCodes.name(code), flag: "")
   }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Real published lists (Tests/Fixtures/RealMaterial, each with its SOURCE.md): Tatoeba's pairs with
+/// English first, with and without the attribution column, and the UFLF pipe lists (one of three
+/// languages). Each imports with exit 0 into a course whose answers into the language are in it. The
+/// installed Hunspell dictionaries tell the columns apart, as they do for a learner.
+@Suite struct RealListTests {
+  /// A list, the course's languages, the separator and column of the language taught, whether its
+  /// columns are the other way round, and one of its lines: (translation, text taught).
+  struct List: Sendable, CustomTestStringConvertible {
+    var file: String
+    var language: String
+    var from: String
+    var separator: Character
+    var column: Int
+    var swapped: Bool
+    var known: (prompt: String, answer: String)
+
+    var testDescription: String { "\(file) as \(language) from \(from)" }
+  }
+
+  static let lists = [
+    List(
+      file: "tatoeba-spa-eng-2col/spa-eng.txt", language: "es", from: "en", separator: "\t", column: 1,
+      swapped: true, known: ("What's your full name?", "¿Cuál es tu nombre completo?")),
+    List(
+      file: "tatoeba-fra-eng-2col/fra-eng.txt", language: "fr", from: "en", separator: "\t", column: 1,
+      swapped: true, known: ("Snakes are reptiles.", "Les serpents sont des reptiles.")),
+    List(
+      file: "tatoeba-spa-eng-3col/spa-eng.txt", language: "es", from: "en", separator: "\t", column: 1,
+      swapped: true, known: ("What do you know about pandas?", "¿Qué sabes de los pandas?")),
+    List(
+      file: "anki-uflf/uflf-es-en-chapter1.txt", language: "es", from: "en", separator: "|", column: 0,
+      swapped: false, known: ("Good evening", "Buenas tardes")),
+    List(
+      file: "anki-uflf/uflf-it-en-chapter1.txt", language: "it", from: "en", separator: "|", column: 0,
+      swapped: true, known: ("Goodbye", "Arrivederci")),
+  ]
+
+  /// The lower-case words of a text.
+  static func words(_ text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+  }
+
+  @Test(arguments: lists)
+  func aRealListImportsTheRightWayRound(_ list: List) throws {
+    let path = RealCorpusTests.folder.appendingPathComponent(list.file)
+    let out = temporaryFolder("real-list").appendingPathComponent("course.json")
+    let run = lingo([
+      "import", path.path, "--out", out.path, "--language", list.language, "--from", list.from,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("lingo: note: ") == list.swapped, "\(run.stderr)")
+    let course = try courseObject(out)
+    let translations = nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+      .filter { $0["kind"] as? String == "translate" }
+    let into = translations.filter { $0["answerLanguage"] as? String == list.language }
+    #expect(into.count > 100)
+    #expect(
+      into.contains {
+        $0["prompt"] as? String == list.known.prompt && $0["answer"] as? String == list.known.answer
+      })
+    // Every answer into the language is made of the words of the language's column, and no answer into
+    // the learner's language is.
+    let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n")
+    let vocabulary = Set(
+      lines.flatMap { line in
+        let fields = line.split(separator: list.separator, omittingEmptySubsequences: false)
+        return fields.indices.contains(list.column) ? Self.words(String(fields[list.column])) : []
+      })
+    let foreign = into.compactMap { $0["answer"] as? String }.filter {
+      !Self.words($0).allSatisfy(vocabulary.contains)
+    }
+    #expect(foreign.isEmpty, "\(foreign.prefix(5))")
+    let back = translations.filter { $0["answerLanguage"] == nil }.compactMap { $0["answer"] as? String }
+    #expect(back.contains { Self.words($0).contains { !vocabulary.contains($0) } })
+    #expect(!back.contains(list.known.answer))
+  }
+}
