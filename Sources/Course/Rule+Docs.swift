@@ -93,7 +93,7 @@ extension Rule {
     case .misspelled:
       """
       a word of the course text that its language's Hunspell dictionary does not know, with the dictionary's \
-      suggestions; reported once per word and language; not checked for a language without a dictionary (a \
+      suggestions for the first 10 such words (of at most 14 letters); reported once per word and language; not checked for a language without a dictionary (a \
       note says so)
       """
     case .capitalGiveaway:

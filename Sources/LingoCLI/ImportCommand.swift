@@ -71,7 +71,9 @@ struct ImportCommand: Command {
       id = Importer.courseID(title: name)
       result = try Importer.build(
         decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
-        check: { json in CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true) },
+        check: { json in
+          CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true, suggesting: false)
+        },
         progress: progress.sorting, checking: progress.checking)
       progress.finish()
     } catch {

@@ -5,15 +5,19 @@ import Lesson
 /// What `lingo check` finds in a loaded course, with the dictionaries on `shelf`: the linter's findings and,
 /// when `solve` is on, every exercise played through the engine. `lingo import` runs the same check.
 /// With `warnings` off (to decide whether a course can be played), the rules that only warn are skipped
-/// and a dictionary is opened only if a rule looks a word up, so a lesson starts fast.
+/// and a dictionary is opened only if a rule looks a word up, so a lesson starts fast. With `suggesting`
+/// off (the importer, which prints no finding's message), a misspelled word costs no suggestions.
 public enum CourseFindings {
-  public static func of(_ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true)
-    -> [Finding]
-  {
+  public static func of(
+    _ loaded: LoadedCourse, shelf: LexiconShelf, solve: Bool, warnings: Bool = true, suggesting: Bool = true
+  ) -> [Finding] {
     // Every rule that warns looks words up: the dictionaries are read while the first rules run.
     if warnings, let course = loaded.model { prepare(course, on: shelf) }
+    var found: (taught: (any Lexicon)?, learner: (any Lexicon)?) =
+      loaded.model.map { dictionaries($0, on: shelf) } ?? (nil, nil)
+    if !suggesting { found = (found.taught.map(Unsuggesting.init), found.learner.map(Unsuggesting.init)) }
     return Linter.lint(
-      loaded, dictionaries: loaded.model.map { dictionaries($0, on: shelf) } ?? (nil, nil),
+      loaded, dictionaries: found,
       warnings: warnings,
       player: solve ? Solver.player : nil)
   }
@@ -38,4 +42,14 @@ public enum CourseFindings {
   ) {
     (shelf.lazyDictionary(course.language.code), shelf.lazyDictionary(course.fromLanguage.code))
   }
+}
+
+/// A lexicon that offers no suggestions: Hunspell's are slow, and wasted where no message is read.
+private struct Unsuggesting: Lexicon {
+  let base: any Lexicon
+
+  func knows(_ word: String) -> Bool { base.knows(word) }
+  func knowsAlone(_ word: String) -> Bool { base.knowsAlone(word) }
+  func suggestions(for word: String) -> [String] { [] }
+  func stems(of word: String) -> [String] { base.stems(of: word) }
 }

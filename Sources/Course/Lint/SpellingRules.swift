@@ -1,5 +1,11 @@
 /// `misspelled`: a word of the course that its language's dictionary does not know.
 enum SpellingRules {
+  /// How many misspelled words, the first the course writes, are given the dictionary's suggestions: a
+  /// suggestion costs Hunspell 10 to 300 ms, so a course of thousands of unknown words is reported at once.
+  static let suggestedAtMost = 10
+  /// The longest word (in Unicode scalars) given suggestions: Hunspell's time grows with the word's length.
+  static let longestSuggested = 14
+
   static func check(_ context: TeacherContext) -> [Finding] {
     let known = Set(context.course.knownWords.flatMap(Spelling.words).map(TextFolding.key))
     // Each distinct word of a side is looked up once, at its first appearance: a course repeats its words
@@ -13,9 +19,12 @@ enum SpellingRules {
       guard !known.contains(key), !reported.contains(sideKey), !dictionary.knows(word.text) else { continue }
       reported.insert(sideKey)
       let language = context.course.language(of: word.side).name
+      let suggested =
+        findings.count < suggestedAtMost && word.text.unicodeScalars.count <= longestSuggested
+        ? dictionary.suggestions(for: word.text) : []
       findings.append(
         Finding(
-          .misspelled, Messages.misspelled(word.text, language, dictionary.suggestions(for: word.text)),
+          .misspelled, Messages.misspelled(word.text, language, suggested),
           at: word.place.path(in: context.course, sources: context.sources)))
     }
     return findings
