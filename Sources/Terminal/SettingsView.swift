@@ -36,7 +36,7 @@ public struct SettingsView: Sendable {
       Row(
         label: "Course", value: style.paint(style.shown(capitalized(course)), .macaw),
         command: "settings course " + courseIDs.joined(separator: "|"),
-        note: "Or a course file: settings course FILE."),
+        note: "Or a file: settings course FILE."),
     ]
     let labelWidth = rows.map(\.label.text.count).max() ?? 0
     let valueWidth = rows.map(\.value.displayWidth).max() ?? 0
