@@ -16,6 +16,9 @@ public struct Learner: Sendable, Equatable {
   /// Where the learner is on each course's path, by course id: the node to play next (or just past the
   /// last node once the course is finished). A course not in it starts at its first node without stars.
   public var positions: [String: PathPosition]
+  /// Where the file of each course read from a file (not bundled) was last found, by course id: an absolute,
+  /// standardised path. The course studied is read from here when its id is in it.
+  public var courseFiles: [String: String] = [:]
   public var lessonsCompleted: Int
   /// Stars won on each node, keyed by course and node id.
   public var stars: [NodeKey: Int]

@@ -34,10 +34,15 @@ extension Learner {
 
   /// Switches to `chosen`, leaving `leaving`: each keeps its own place, so switching back picks `leaving`
   /// up where it was, and `chosen` where the learner left it (its start, for a course never studied).
-  public mutating func switchCourse(from leaving: Course, to chosen: Course) {
-    keepPlace(in: leaving)
+  ///
+  /// - Parameters:
+  ///   - leaving: the course studied until now; nil when it could not be read (its kept place stays as it is).
+  ///   - file: where `chosen` was read from when it is not bundled (an absolute path), remembered by its id.
+  public mutating func switchCourse(from leaving: Course?, to chosen: Course, file: String? = nil) {
+    if let leaving { keepPlace(in: leaving) }
     keepPlace(in: chosen)
     courseID = chosen.id
+    if let file { courseFiles[chosen.id] = file }
   }
 
   /// The first node of `course` without stars, nil when every node has them: where a profile from before

@@ -27,7 +27,10 @@ enum CompletionScripts {
     let values = CompletionSpec.optionValues.map {
       "    \(CompletionSpec.pattern($0.command, $0.option))) words=(\(words($0.values))) ;;"
     }
-    let settings = CompletionSpec.settings.map { "      \($0.name)) words=(\(words($0.values))) ;;" }
+    let settings = CompletionSpec.settings.map {
+      let files = CompletionSpec.fileSettings.contains($0.name) ? "; _lingo_files -f -X '!*.json'" : ""
+      return "      \($0.name)) words=(\(words($0.values)))\(files) ;;"
+    }
     return """
       # bash completion for lingo: source <(lingo completions bash)
       # Candidates are added to COMPREPLY as they are, never through compgen's word list, which expands them.
@@ -115,7 +118,10 @@ enum CompletionScripts {
     let commands = CompletionSpec.commands.map(\.name).filter(isScriptWord).map { "'\($0)'" }
       .joined(separator: " ")
     let options = CompletionSpec.commands.map { "    \($0.name)) opts=(\(words($0.options))) ;;" }
-    let settings = CompletionSpec.settings.map { "      \($0.name)) compadd -- \(words($0.values)) ;;" }
+    let settings = CompletionSpec.settings.map {
+      let files = CompletionSpec.fileSettings.contains($0.name) ? "; _files -g '*.json'" : ""
+      return "      \($0.name)) compadd -- \(words($0.values))\(files) ;;"
+    }
     let values = CompletionSpec.optionValues.map {
       "    \(CompletionSpec.pattern($0.command, $0.option))) compadd -- \(words($0.values)); return ;;"
     }
@@ -208,6 +214,7 @@ enum CompletionScripts {
     for setting in CompletionSpec.settings where isScriptWord(setting.name) {
       lines.append(
         "complete -c lingo -n '__fish_seen_subcommand_from settings; and __fish_seen_subcommand_from \(setting.name)' -a '\(words(setting.values))'"
+          + (CompletionSpec.fileSettings.contains(setting.name) ? " -F" : "")
       )
     }
     return lines.joined(separator: "\n") + "\n"

@@ -38,6 +38,9 @@ enum CompletionSpec {
     ("retention", ["0.70", "0.80", "0.85", "0.90", "0.95", "0.97"]),
   ]
 
+  /// The settings whose value may also be a course file (`settings course FILE`): files are offered too.
+  static let fileSettings: Set<String> = ["course"]
+
   /// The options whose value is a file.
   static let fileOptions = ["--speech-file", "--cast", "--out"]
 

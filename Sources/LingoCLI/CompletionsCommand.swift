@@ -45,7 +45,8 @@ struct CompletionsCommand: Command {
   /// `IdentifierSyntax` is never printed, even if a course with one were played: the scripts hand these
   /// lines to the shell.
   private func nodes(_ argument: String?, _ environment: AppEnvironment) throws(LingoError) {
-    let name = argument ?? (try? environment.store.snapshot(AppOptions()))??.courseID
+    let stored: Learner?? = try? environment.store.snapshot(AppOptions())
+    let name = argument ?? stored.flatMap { $0 }.map(StudiedCourse.argument(for:))
     let course = try CourseFile.playable(name, environment)
     environment.write(IdentifierSyntax.nodeWords(course).map { "\($0)\n" }.joined())
   }

@@ -24,7 +24,7 @@ struct StatusCommand: Command {
   func run(_ environment: AppEnvironment) throws(LingoError) {
     let clock = Clock(options, environment)
     let learner = try environment.store.snapshot(options) ?? clock.sample()
-    let course = try CourseFile.playable(learner.courseID, environment)
+    let course = try StudiedCourse.course(for: learner, environment)
     let status = DailyStatus(
       learner: learner, course: course, today: clock.today, now: clock.now(), skipped: clock.moment.skipped)
     let view = StatusLineView(

@@ -13,7 +13,10 @@ struct ViewCommand: Command {
     let arguments = try Arguments(words, flags: CommonOptions.flags, options: CommonOptions.valued)
     options = try CommonOptions(arguments)
     if options.json { throw .usage("--json is for play, review and practice; the views are text") }
-    input = ShellInput(([name] + arguments.positionals).joined(separator: " "))
+    // A setting's words are kept as the shell gave them: a course file's path may hold spaces.
+    input =
+      name == "settings"
+      ? .settings(arguments.positionals) : ShellInput(([name] + arguments.positionals).joined(separator: " "))
     if !["settings", "open", "guide"].contains(name) && !arguments.positionals.isEmpty {
       throw .usage("\(name) takes no arguments, not '\(arguments.positionals[0])'")
     }

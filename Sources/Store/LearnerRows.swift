@@ -19,7 +19,7 @@ enum LearnerRows {
   static let tables =
     [
       "learner", "daily_xp", "stars", "words_met", "cards", "reviews", "frozen_days", "positions",
-    ] + PlayRows.tables
+    ] + PlayRows.tables + CourseFileRows.tables
 
   /// The stored learner, every value read by name and checked against its range; nil for a new store, which
   /// holds nothing yet. A store that holds another number of learners, or progress without a learner, is
@@ -49,6 +49,7 @@ enum LearnerRows {
         node: try place.int("node", StoredRange.pathNumber))
     }
     try PlayRows.load(into: &learner, from: database)
+    try CourseFileRows.load(into: &learner, from: database)
     return learner
   }
 
@@ -119,11 +120,13 @@ enum LearnerRows {
     throws(StoreError)
   {
     let rows = try storedRows(learner, replacing: old, path: database.path)
+    let files = try CourseFileRows.storedRows(learner, replacing: old, path: database.path)
     try rows.learner.insert(into: database, fixed: [("id", .integer(1))])
     for values in rows.dailyXP + rows.frozen + rows.stars + rows.words + rows.positions {
       try values.insert(into: database)
     }
     try PlayRows.save(learner, replacing: old, in: database)
+    for values in files { try values.insert(into: database) }
   }
 
   /// The rows `save` writes, every value checked against `StoredRange` as `load` checks it.

@@ -79,6 +79,7 @@ enum Migrations {
       """
     ),
     ("8-keyboard", "ALTER TABLE learner ADD COLUMN keyboard INTEGER NOT NULL DEFAULT 0;"),
+    ("9-course-files", "CREATE TABLE course_files (course_id TEXT PRIMARY KEY, path TEXT NOT NULL);"),
   ]
 
   /// Brings `database` up to date; refuses one that a newer lingo has migrated further.

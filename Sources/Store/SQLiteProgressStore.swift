@@ -61,6 +61,7 @@ public final class SQLiteProgressStore: ProgressStore {
     // Checked before the backup is made, so a learner the file can't keep changes nothing on disk.
     _ = try LearnerRows.storedRows(learner, replacing: nil, path: database.path)
     _ = try PlayRows.storedRows(learner, replacing: nil, path: database.path)
+    _ = try CourseFileRows.storedRows(learner, replacing: nil, path: database.path)
     // The backup and the change are one transaction: no other lingo's lesson falls between them.
     let backup = try keepingBackup(stamp: backupStamp) { () throws(StoreError) in
       for table in LearnerRows.tables {

@@ -67,7 +67,7 @@ public struct PlainProfileView: Sendable {
       "Voice: \(settings.sound ? settings.voice.rawValue : "off"). Change with: settings voice slow, normal, fast or off.",
       "Keyboard: \(onOff(settings.keyboard)). Change with: settings keyboard on or off.",
       "Daily goal: \(settings.dailyGoal) XP. Change with: settings goal 10, 20, 30 or 50.",
-      "Course: \(course.plainSafe). Change with: settings course spanish, french or italian.",
+      "Course: \(course.plainSafe). Change with: settings course spanish, french, italian, or a course file's path.",
       "Review retention: \(String(format: "%.2f", settings.retention))"
         + ". Change with: settings retention 0.70 to 0.97.",
     ]

@@ -35,7 +35,8 @@ public struct SettingsView: Sendable {
         command: "settings goal \(Settings.goals.map(String.init).joined(separator: "|"))", note: nil),
       Row(
         label: "Course", value: style.paint(style.shown(capitalized(course)), .macaw),
-        command: "settings course " + courseIDs.joined(separator: "|"), note: nil),
+        command: "settings course " + courseIDs.joined(separator: "|"),
+        note: "Or a file: settings course FILE."),
     ]
     let labelWidth = rows.map(\.label.text.count).max() ?? 0
     let valueWidth = rows.map(\.value.displayWidth).max() ?? 0

@@ -106,12 +106,42 @@ struct AppReducerTests {
   @Test("settings course french reads the course, then saves the switch and shows it")
   func settingsCourse() throws {
     var state = AppState()
-    #expect(Fixture.type("settings course french", &state, in: world) == [.readCourse("french", world)])
+    #expect(Fixture.type("settings course French", &state, in: world) == [.readCourse(.bundled("french"))])
     let french = try Fixture.course("french")
-    let effects = AppReducer.reduce(&state, .courseRead(french, world))
+    var read = world
+    read.course = french
+    let effects = AppReducer.reduce(&state, .courseRead(file: nil, leaving: spanish, read))
     #expect(effects.saves == [.switchCourse(from: spanish, to: french)])
     let status = try #require(effects.shown.first?.first)
     #expect(status.contains("FR"))
+  }
+
+  @Test("settings course FILE reads the file as typed, a path with spaces whole; the switch remembers it")
+  func settingsCourseFile() throws {
+    var state = AppState()
+    #expect(Fixture.type("settings course Mine.json", &state, in: world) == [.readCourse(.file("Mine.json"))])
+    #expect(
+      Fixture.type("settings course My Deck.json", &state, in: world) == [.readCourse(.file("My Deck.json"))])
+    #expect(Fixture.type("settings course ./spanish", &state, in: world) == [.readCourse(.file("./spanish"))])
+    let french = try Fixture.course("french")
+    var read = world
+    read.course = french
+    // The course studied until now could not be read (its file is gone): the switch is made all the same.
+    let effects = AppReducer.reduce(&state, .courseRead(file: "/courses/mine.json", leaving: nil, read))
+    #expect(effects.saves == [.switchCourse(from: nil, to: french, file: "/courses/mine.json")])
+    #expect(effects.end == nil)
+  }
+
+  @Test("a course refused by settings course is said and the prompt goes on; so is a remembered file gone")
+  func settingsCourseRefused() {
+    var state = AppState()
+    let refused = LingoError.course(
+      .unreadable(name: "nothere.json", reason: "no such file or bundled course"))
+    #expect(AppReducer.reduce(&state, .courseRefused(refused)) == [.fail(refused)])
+    let gone = LingoError.course(.remembered(id: "mine", path: "/mine.json", reason: "gone"))
+    #expect(AppReducer.reduce(&state, .failed(gone)) == [.fail(gone)])
+    let store = LingoError.noHome
+    #expect(AppReducer.reduce(&state, .courseRefused(store)) == [.end(store)])
   }
 
   @Test("reset without yes shows the warning and changes nothing; with yes it asks for the reset")

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Learner
 import Review
@@ -66,6 +67,8 @@ struct ProgressFilesDocTests {
     "cards.stability": written(StoredRange.stability), "cards.difficulty": written(StoredRange.difficulty),
     "cards.step": written(StoredRange.step), "cards.due": written(StoredRange.seconds),
     "cards.last_review": written(StoredRange.seconds), "reviews.at": written(StoredRange.seconds),
+    "course_files.path": "up to \(written(Double(CourseFilePath.maxLength))) bytes",
+    "course_files.course_id": BundledCourse.names.map { "`\($0)`" }.joined(separator: ", "),
     "mistakes.exercise": written(StoredRange.exercise), "mistakes.at": written(StoredRange.seconds),
     "cards.state": State.allCases.map { "\($0.rawValue) (\($0.name.lowercased()))" }.joined(separator: ", ")
       .replacingOccurrences(of: ", 3", with: " or 3"),
@@ -79,7 +82,7 @@ struct ProgressFilesDocTests {
     let tables = try database.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
     ).compactMap { $0.first?.string }
-    #expect(tables.count == 11, "\(tables)")
+    #expect(tables.count == 12, "\(tables)")
     var seen: Set<String> = []
     for table in tables {
       let rows = section(table)

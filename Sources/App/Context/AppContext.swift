@@ -74,9 +74,11 @@ public struct AppContext {
     }
   }
 
-  /// The course a learner studies: the bundled course named by its id, or the one given on the command line.
+  /// The course a learner studies (`StudiedCourse`: a bundled course by its id, or the file remembered for
+  /// it), or the one given on the command line.
   public func course(_ argument: String?, for learner: Learner) throws(LingoError) -> Course {
-    try CourseFile.playable(argument ?? learner.courseID, environment)
+    guard let argument else { return try StudiedCourse.course(for: learner, environment) }
+    return try CourseFile.playable(argument, environment)
   }
 
   /// The status line above every view.

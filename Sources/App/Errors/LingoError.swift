@@ -106,6 +106,12 @@ public enum CourseFailure: Error, Equatable, Sendable {
   case refused(path: String, findings: [TerminalText], errors: Int)
   /// The course is missing what a command needs, such as the demo's lesson.
   case missing(String)
+  /// The course the learner studies, `id`, can't be read again from the file it was read from (`path`):
+  /// why, such as the file is gone.
+  case remembered(id: String, path: String, reason: String)
+  /// `settings course FILE` named a file whose course has a bundled course's id (`id`): it would share that
+  /// course's progress, so it is not switched to.
+  case bundledID(path: String, id: String)
 
   /// The lowercase sentence after `lingo: error:`.
   var message: String {
@@ -115,6 +121,12 @@ public enum CourseFailure: Error, Equatable, Sendable {
     case .refused(let path, _, let errors):
       "course '\(path)' has \(errors == 1 ? "1 error" : "\(errors) errors") and cannot be played"
     case .missing(let message): message
+    case .remembered(let id, let path, let reason):
+      "cannot open your course '\(id)' from '\(path)': \(reason); run 'lingo settings course FILE' with "
+        + "where the file is now, or 'lingo settings course \(BundledCourse.first.name)'"
+    case .bundledID(let path, let id):
+      "'\(path)' holds a course with the id '\(id)', which is the bundled course's; give it an id of its "
+        + "own to study it, or run 'lingo settings course \(id)' for the bundled one"
     }
   }
 
@@ -124,7 +136,7 @@ public enum CourseFailure: Error, Equatable, Sendable {
     case .schema: "play a course file"
     case .refused(let path, let findings, let errors) where errors > findings.count:
       "only the first \(findings.count) are shown; run 'lingo check --solve \(path)' for all \(errors)"
-    case .refused, .unreadable, .missing: nil
+    case .refused, .unreadable, .missing, .remembered, .bundledID: nil
     }
   }
 }

@@ -15,8 +15,12 @@ public enum AppEvent: Equatable {
   case looked(ShellInput, AppWorld)
   /// The review book of the world's course, read for the words view (`.words`) or a round (`.review`).
   case bookRead(ShellInput, ReviewBook, AppWorld)
-  /// The course `settings course NAME` names, read to switch to it.
-  case courseRead(Course, AppWorld)
+  /// The course `settings course NAME|FILE` names, read to switch to it: the file it was read from when it
+  /// is not bundled, the course studied until now (nil when it could not be read), and the world with the
+  /// learner as stored now and the chosen course.
+  case courseRead(file: String?, leaving: Course?, AppWorld)
+  /// The course `settings course` names could not be read, or is refused: said, and the prompt goes on.
+  case courseRefused(LingoError)
   /// A chest on the path opened: its gems, or nil when it was already open.
   case chestOpened(gems: Int?, AppWorld)
   /// The progress was reset: what the reset says.
@@ -37,8 +41,10 @@ public enum AppEffect: Equatable {
   case look(ShellInput)
   /// Reads the review book of the world's course, then `.bookRead`.
   case readBook(ShellInput, AppWorld)
-  /// Reads the bundled course named, then `.courseRead`.
-  case readCourse(String, AppWorld)
+  /// Reads the learner and the course chosen (and the one studied until now, if it can be read), then
+  /// `.courseRead`, or `.courseRefused`. The world is not looked at first: a course file that is gone can
+  /// be switched away from.
+  case readCourse(CourseChoice)
   /// Saves a change to the learner in one transaction.
   case save(LearnerChange)
   /// Opens the chest at `index` of `unit` in the world's course in one transaction, then `.chestOpened`.

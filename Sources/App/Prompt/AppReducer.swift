@@ -18,6 +18,10 @@ public enum AppReducer {
       switch input {
       case .nothing: return []
       case .quit: return quitting
+      case .settings(let words):
+        // A course is switched to without looking at the one studied now, which may be gone.
+        if case .course(let choice)? = try? SettingsChange.parse(words) { return [.readCourse(choice)] }
+        return [.look(input)]
       default: return [.look(input)]
       }
     case .looked(let input, let world):
@@ -41,8 +45,11 @@ public enum AppReducer {
       case .nothing(let line): return [.write("\(line)\n\n")]
       case .round(let context): return [.play(context)]
       }
-    case .courseRead(let chosen, let world):
-      return changing(.switchCourse(from: world.course, to: chosen), course: chosen, in: world)
+    case .courseRead(let file, let leaving, let world):
+      return changing(
+        .switchCourse(from: leaving, to: world.course, file: file), course: world.course, in: world)
+    case .courseRefused(let error):
+      return failing(error, saidAtPrompt: true)
     case .chestOpened(let gems, let world):
       // A chest just opened was the node to play: play goes on to the next lesson.
       return [.write(ShellViews.chest(gems: gems, style: world.display.style))]
@@ -110,7 +117,7 @@ public enum AppReducer {
       switch try SettingsChange.parse(words) {
       case nil: return settings(world.learner, course: world.course, in: world)
       case .change(let change)?: return changing(change, course: world.course, in: world)
-      case .course(let name)?: return [.readCourse(name, world)]
+      case .course(let choice)?: return [.readCourse(choice)]
       }
     case .reset(let newName, confirmed: false):
       return view(Screen(ShellViews.resetWarning(newProfile: newName)), for: input, in: world)
@@ -262,9 +269,14 @@ public enum AppReducer {
     return effects + [.show(status + said + screen.lines)]
   }
 
-  /// The prompt goes on after a mistyped command (a usage error), said here; any other error ends the app.
-  private static func failing(_ error: LingoError) -> [AppEffect] {
-    if case .usage = error { return [.fail(error)] }
-    return [.end(error)]
+  /// The prompt goes on after a mistyped command (a usage error), said here, and after a course that can't be
+  /// read when it is the learner's remembered course file (`settings course` switches away from it) or, with
+  /// `saidAtPrompt`, the course `settings course` chose; any other error ends the app.
+  private static func failing(_ error: LingoError, saidAtPrompt: Bool = false) -> [AppEffect] {
+    switch error {
+    case .usage, .course(.remembered): return [.fail(error)]
+    case .course where saidAtPrompt: return [.fail(error)]
+    default: return [.end(error)]
+    }
   }
 }

@@ -89,8 +89,8 @@ public struct AppRunner {
     case .readBook(let input, let world):
       return outcome { () throws(LingoError) in .bookRead(input, try app.reviewBook(of: world.course), world)
       }
-    case .readCourse(let name, let world):
-      return outcome { () throws(LingoError) in .courseRead(try app.course(name, for: world.learner), world) }
+    case .readCourse(let choice):
+      return switched(to: choice)
     case .save(let change):
       return outcome { () throws(LingoError) in
         try app.update { change.apply(to: &$0) }
@@ -137,6 +137,30 @@ public struct AppRunner {
       break  // both done by `perform(all:)`
     }
     return nil
+  }
+
+  /// The course `choice` names read for `settings course` with the learner as stored now, or why not: a
+  /// course refused is said and the prompt goes on.
+  private func switched(to choice: CourseChoice) -> AppEvent {
+    do {
+      let learner = try app.learner()
+      let chosen: (course: Course, file: String?)
+      do {
+        chosen = try StudiedCourse.chosen(choice, app.environment)
+      } catch {
+        return .courseRefused(error)
+      }
+      // The course studied until now keeps its place; when it can't be read (its file is gone), the place
+      // kept for it stays as it is.
+      let leaving = try? app.course(nil, for: learner)
+      let clock = app.clock
+      let world = AppWorld(
+        learner: learner, course: chosen.course, now: clock.now(), timeZone: clock.timeZone,
+        display: app.display)
+      return .courseRead(file: chosen.file, leaving: leaving, world)
+    } catch {
+      return .failed(error)
+    }
   }
 
   /// The event `made` gives, or `.failed` with what it threw.

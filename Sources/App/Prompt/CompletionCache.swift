@@ -29,7 +29,9 @@ struct CompletionCache {
     }
     loads += 1
     let courses = app.environment.courses
-    guard let learner = try? app.learner(), let path = CourseFile.locate(learner.courseID, in: courses) else {
+    guard let learner = try? app.learner(),
+      let path = CourseFile.locate(StudiedCourse.argument(for: learner), in: courses)
+    else {
       source = nil
       return ShellInput.names
     }

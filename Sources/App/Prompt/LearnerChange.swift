@@ -17,8 +17,9 @@ public enum LearnerChange: Equatable {
   case retention(Double)
   /// `settings goal N`: the daily goal, which is also the day's XP quest.
   case goal(Int)
-  /// `settings course NAME`: the course studied, the old one's progress kept.
-  case switchCourse(from: Course, to: Course)
+  /// `settings course NAME|FILE`: the course studied, the old one's progress kept (`from` is nil when the
+  /// old one could not be read); `file` is where a course that is not bundled was read, to read it again.
+  case switchCourse(from: Course?, to: Course, file: String? = nil)
   /// `shop ITEM` or `refill` at `now`: bought when the gems and the rules allow (the shop's own checks).
   case buy(ShopItem, at: Date)
   /// How the last league week ended has been said.
@@ -38,7 +39,8 @@ public enum LearnerChange: Equatable {
       learner.settings.voice = speed
     case .retention(let retention): learner.settings.retention = retention
     case .goal(let goal): learner.setDailyGoal(goal)
-    case .switchCourse(let leaving, let chosen): learner.switchCourse(from: leaving, to: chosen)
+    case .switchCourse(let leaving, let chosen, let file):
+      learner.switchCourse(from: leaving, to: chosen, file: file)
     case .buy(let item, let now): _ = item.buy(&learner, at: now)
     case .weekAnnounced(let result):
       // Another window may have said it, and a newer week ended, since this one was read.

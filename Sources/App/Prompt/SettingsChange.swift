@@ -5,17 +5,25 @@ import Learner
 /// What `settings [NAME VALUE]` asks for, parsed and checked: nothing to change, a change, or a course to read
 /// and switch to.
 public enum SettingsChange: Equatable {
-  /// The courses `settings course` switches between.
+  /// The bundled courses `settings course` switches between by name.
   public static let courses = BundledCourse.names
+  /// What `settings course` takes besides a bundled course's name: a course file's path.
+  public static let courseFile = "FILE"
 
   /// A setting to change.
   case change(LearnerChange)
-  /// A bundled course to switch to, once it is read.
-  case course(String)
+  /// A course to switch to, once it is read.
+  case course(CourseChoice)
 
   /// What `words` (the words after `settings`) ask for; nil to show the settings only.
+  ///
+  /// `course` takes a bundled course's name (in any case), else a course file's path: the rest of the
+  /// words, one space between each (at the shell a quoted path is one word, kept as it is).
   static func parse(_ words: [String]) throws(LingoError) -> SettingsChange? {
     if words.isEmpty { return nil }
+    if words.count > 2, words[0].lowercased() == "course" {
+      return .course(.file(words.dropFirst().joined(separator: " ")))
+    }
     guard words.count == 2 else { throw usage }
     let (name, value) = (words[0].lowercased(), words[1].lowercased())
     switch (name, value) {
@@ -37,7 +45,9 @@ public enum SettingsChange: Equatable {
       guard let goal = Int(value), Settings.goals.contains(goal) else { throw usage }
       return .change(.goal(goal))
     case ("course", _) where courses.contains(value):
-      return .course(value)
+      return .course(.bundled(value))
+    case ("course", _):
+      return .course(.file(words[1]))
     default:
       throw usage
     }
@@ -47,5 +57,5 @@ public enum SettingsChange: Equatable {
   static let usage = LingoError.usage(
     "settings takes a name and a value: accents on|off, sound on|off, keyboard on|off, "
       + "voice slow|normal|fast|off, "
-      + "goal 10|20|30|50, course \(courses.joined(separator: "|")), retention 0.70 to 0.97")
+      + "goal 10|20|30|50, course \((courses + [courseFile]).joined(separator: "|")), retention 0.70 to 0.97")
 }

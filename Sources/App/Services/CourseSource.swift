@@ -23,6 +23,8 @@ public struct CourseSource {
   public var verdicts: VerdictCache?
   /// Where courses found playable are kept compiled, if anywhere.
   public var compiled: CompiledCourses?
+  /// `path` made absolute and standardised (no `.` or `..` parts), as a course file's place is remembered.
+  public var absolute: (_ path: String) -> String = { URL(fileURLWithPath: $0).standardizedFileURL.path }
 
   public init(
     read:
@@ -51,7 +53,7 @@ public struct CourseSource {
 
   /// The courses in `courses`, nothing from disk; no verdict is kept, so every course is checked.
   public static func inMemory(_ courses: MemoryCourses) -> CourseSource {
-    CourseSource(
+    var source = CourseSource(
       read: { path, limit, _ in
         guard let data = courses.data(at: path) else {
           return .failure(CourseBytes.Reason(text: "no such file"))
@@ -65,6 +67,11 @@ public struct CourseSource {
       },
       signature: { courses.version(at: $0).map(FileSignature.init(generation:)) },
       verdicts: nil)
+    // Memory has no working folder: a relative path is taken from the root.
+    source.absolute = {
+      URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: "/")).standardizedFileURL.path
+    }
+    return source
   }
 }
 

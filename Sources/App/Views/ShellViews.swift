@@ -9,9 +9,11 @@ enum ShellViews {
   /// The settings of `learner`, who studies `course`, with how to change them.
   static func settings(_ learner: Learner, course: Course, display: Display) -> [TerminalText] {
     let settings = learner.settings
-    if display.plain { return PlainProfileView().settings(settings, course: course.language.name) }
+    // A bundled course goes by its language; a course file by its title.
+    let name = BundledCourse(rawValue: course.id) == nil ? course.title : course.language.name
+    if display.plain { return PlainProfileView().settings(settings, course: name) }
     let view = SettingsView(style: display.style, width: display.width).lines(
-      settings: settings, course: course.language.name, courses: SettingsChange.courses)
+      settings: settings, course: name, courses: SettingsChange.courses)
     let retention = String(format: "%.2f", settings.retention)
     let review: TerminalText =
       "Review aims for \(retention) recall when a word comes due (settings retention 0.70–0.97)."
