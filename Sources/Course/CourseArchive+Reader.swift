@@ -20,72 +20,158 @@ extension CourseArchive {
   /// Reads the head at the start of `bytes` (at least the head's bytes, perhaps more).
   public static func head(_ bytes: [UInt8]) throws(ArchiveError) -> Head {
     guard bytes.starts(with: magic) else { throw ArchiveError(reason: "not a lingo archive") }
-    var reader = ArchiveReader(bytes, from: magic.count)
-    let stamp = try reader.string(longest: longestStamp)
-    let length = try reader.unsigned()
-    let checksum = try reader.raw()
+    let (stamp, length, checksum, start) = try ArchiveReader.reading(bytes, from: magic.count) {
+      reader throws(ArchiveError) in
+      try (reader.string(longest: longestStamp), reader.unsigned(), reader.raw(), reader.place)
+    }
     guard length <= UInt64(CourseRanges.fileBytes) else {
       throw ArchiveError(reason: "its skeleton is too long")
     }
-    return Head(stamp: stamp, skeletonStart: reader.place, skeletonLength: Int(length), checksum: checksum)
+    return Head(stamp: stamp, skeletonStart: start, skeletonLength: Int(length), checksum: checksum)
   }
 
-  /// The course whose skeleton is `skeleton` (checked against `head`), each node's exercises read from
-  /// `block(offset, length)` (offsets from the end of the skeleton) when first asked for, and taken from
-  /// `fallback(unit, node)` when that block can't be read or is damaged.
+  /// The course whose skeleton is `skeleton` (checked against `head`), its glossary and each node's
+  /// exercises read from `block(offset, length)` (offsets from the end of the skeleton) when first asked
+  /// for, and taken from `fallback` (the course file read again) when that block can't be read or is
+  /// damaged.
   public static func course(
     _ skeleton: [UInt8], head: Head, block: @escaping @Sendable (Int, Int) -> [UInt8]?,
-    fallback: @escaping @Sendable (Int, Int) -> [Exercise]
+    fallback: @escaping @Sendable () -> Course?
   ) throws(ArchiveError) -> Course {
     guard skeleton.count == head.skeletonLength, Checksum.of(skeleton[...]) == head.checksum else {
       throw ArchiveError(reason: "its skeleton is damaged")
     }
-    var reader = ArchiveReader(skeleton, from: 0)
+    return try ArchiveReader.whole(skeleton) { reader throws(ArchiveError) in
+      try course(&reader, block: block, fallback: fallback)
+    }
+  }
+
+  /// The course whose skeleton `reader` reads (see `course(_:head:block:fallback:)`).
+  private static func course(
+    _ reader: inout ArchiveReader, block: @escaping @Sendable (Int, Int) -> [UInt8]?,
+    fallback: @escaping @Sendable () -> Course?
+  ) throws(ArchiveError) -> Course {
     let format = try reader.signed()
     let id = try reader.string()
     let title = try reader.string()
     let language = try Language(code: reader.string(), name: reader.string(), flag: reader.string())
     let from = try Language(code: reader.string(), name: reader.string(), flag: reader.string())
-    let entries = try reader.list { (reader: inout ArchiveReader) throws(ArchiveError) in
-      try Glossary.Entry(word: reader.string(), meanings: reader.strings())
-    }
-    let keys = try reader.strings()
-    guard keys.count == entries.count else { throw ArchiveError(reason: "its glossary is damaged") }
+    let glossaryBlock = try reader.block()
+    let glossary = Glossary(deferred: { () -> (entries: [Glossary.Entry], keys: [String]) in
+      if let bytes = read(glossaryBlock, from: block),
+        let glossary = try? ArchiveReader.whole(
+          bytes, { reader throws(ArchiveError) in try reader.glossary() })
+      {
+        return glossary
+      }
+      let entries = fallback()?.glossary.entries ?? []
+      return (entries, entries.map { TextFolding.key($0.word) })
+    })
     let knownWords = try reader.strings()
     let notWords = try reader.strings()
+    let blocks = NodeBlocks { place in
+      if let bytes = read(place.block, from: block), let node = try? node(bytes),
+        node.exercises.count == place.count
+      {
+        return node
+      }
+      let units = fallback()?.units ?? []
+      guard units.indices.contains(place.unit), units[place.unit].nodes.indices.contains(place.node) else {
+        return NodeBlock(exercises: [])
+      }
+      return NodeBlock(exercises: units[place.unit].nodes[place.node].exercises)
+    }
     var unitNumber = 0
     let units = try reader.list { (reader: inout ArchiveReader) throws(ArchiveError) -> PathUnit in
       defer { unitNumber += 1 }
-      return try reader.unit(number: unitNumber, block: block, fallback: fallback)
+      return try reader.unit(number: unitNumber, blocks: blocks)
     }
-    guard reader.isAtEnd else { throw ArchiveError(reason: "its skeleton has bytes after its end") }
     return Course(
       format: format, id: id, title: title, language: language, fromLanguage: from, units: units,
-      glossary: Glossary(entries, keys: keys), knownWords: knownWords, notWords: notWords)
+      glossary: glossary, knownWords: knownWords, notWords: notWords)
   }
 
-  /// The exercises of one block, every byte of it read.
-  static func exercises(_ bytes: [UInt8]) throws(ArchiveError) -> [Exercise] {
-    var reader = ArchiveReader(bytes, from: 0)
-    let exercises = try reader.list { (reader: inout ArchiveReader) throws(ArchiveError) in
-      try reader.exercise()
+  /// The bytes of the block at `place`, when they can be read and their checksum is right.
+  static func read(_ place: Block, from block: (Int, Int) -> [UInt8]?) -> [UInt8]? {
+    guard let bytes = block(place.offset, place.length), bytes.count == place.length,
+      Checksum.of(bytes[...]) == place.checksum
+    else { return nil }
+    return bytes
+  }
+
+  /// A node's block, every byte of it read: its exercises, the part of the glossary they can use, and the
+  /// entries of that part the course teaches.
+  static func node(_ bytes: [UInt8]) throws(ArchiveError) -> NodeBlock {
+    try ArchiveReader.whole(bytes) { reader throws(ArchiveError) in
+      let exercises = try reader.list { (reader: inout ArchiveReader) throws(ArchiveError) in
+        try reader.exercise()
+      }
+      let (entries, keys) = try reader.glossary()
+      let (taught, taughtKeys) = try reader.glossary()
+      return NodeBlock(
+        exercises: exercises, glossary: Glossary(entries, keys: keys),
+        taught: Glossary(taught, keys: taughtKeys))
     }
-    guard reader.isAtEnd else { throw ArchiveError(reason: "a block has bytes after its end") }
-    return exercises
   }
 }
 
 /// Reads the pieces `ArchiveWriter` writes, checking each against the bytes there are.
+///
+/// A reader reads bytes lent to it (see `reading`), so that a string read costs no copy of an array's
+/// slice, nor its retain and release.
 struct ArchiveReader {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private(set) var place: Int
 
-  init(_ bytes: [UInt8], from place: Int) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, from place: Int) {
     self.bytes = bytes
     self.place = place
   }
 
   var isAtEnd: Bool { place == bytes.count }
+
+  /// What `read` reads from `bytes`, starting at `place`.
+  static func reading<T>(
+    _ bytes: [UInt8], from place: Int, _ read: (inout ArchiveReader) throws(ArchiveError) -> T
+  ) throws(ArchiveError) -> T {
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<T, ArchiveError> in
+      var reader = ArchiveReader(buffer, from: place)
+      do throws(ArchiveError) {
+        return .success(try read(&reader))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// What `read` reads from `bytes`, which it must read to their end.
+  static func whole<T>(_ bytes: [UInt8], _ read: (inout ArchiveReader) throws(ArchiveError) -> T)
+    throws(ArchiveError) -> T
+  {
+    try reading(bytes, from: 0) { reader throws(ArchiveError) in
+      let value = try read(&reader)
+      guard reader.isAtEnd else { throw ArchiveError(reason: "a block has bytes after its end") }
+      return value
+    }
+  }
+
+  /// Where a block is: its offset, length and checksum.
+  mutating func block() throws(ArchiveError) -> Block {
+    let (offset, length, checksum) = try (unsigned(), unsigned(), raw())
+    guard offset <= UInt64(Int.max), length <= UInt64(CourseRanges.fileBytes) else { throw Self.damaged }
+    return (Int(offset), Int(length), checksum)
+  }
+
+  /// A glossary's entries and their folded keys, as many of each.
+  mutating func glossary() throws(ArchiveError) -> (entries: [Glossary.Entry], keys: [String]) {
+    let entries = try list { (reader: inout ArchiveReader) throws(ArchiveError) in
+      try Glossary.Entry(word: reader.string(), meanings: reader.strings())
+    }
+    let keys = try strings()
+    guard keys.count == entries.count else { throw ArchiveError(reason: "its glossary is damaged") }
+    return (entries, keys)
+  }
 
   static let damaged = ArchiveError(reason: "it is cut short or damaged")
 
@@ -131,7 +217,7 @@ struct ArchiveReader {
     guard length <= longest, bytes.count - place >= length else { throw Self.damaged }
     defer { place += length }
     // Checksummed bytes this lingo wrote; a byte that is not UTF-8 all the same becomes U+FFFD.
-    return String(decoding: bytes[place..<(place + length)], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[place..<(place + length)]), as: UTF8.self)
   }
 
   mutating func optional() throws(ArchiveError) -> String? {
@@ -170,8 +256,7 @@ struct ArchiveReader {
   }
 
   mutating func unit(
-    number unitIndex: Int, block: @escaping @Sendable (Int, Int) -> [UInt8]?,
-    fallback: @escaping @Sendable (Int, Int) -> [Exercise]
+    number unitIndex: Int, blocks: NodeBlocks
   ) throws(ArchiveError) -> PathUnit {
     let id = try string()
     let section = try signed()
@@ -192,16 +277,9 @@ struct ArchiveReader {
       let teaches = try reader.strings()
       let plays = try reader.optionalNumber()
       let count = try reader.number()
-      let (offset, length, checksum) = try (reader.unsigned(), reader.unsigned(), reader.raw())
-      let place = (unit: unitIndex, node: nodeIndex)
-      let deferred = DeferredExercises(count: count) {
-        guard offset <= UInt64(Int.max), length <= UInt64(Int.max),
-          let bytes = block(Int(offset), Int(length)), UInt64(bytes.count) == length,
-          Checksum.of(bytes[...]) == checksum,
-          let exercises = try? CourseArchive.exercises(bytes), exercises.count == count
-        else { return fallback(place.unit, place.node) }
-        return exercises
-      }
+      let stored = try reader.block()
+      let deferred = DeferredExercises(
+        count: count, block: blocks.add((stored, unitIndex, nodeIndex, count)), of: blocks)
       return Node(
         id: id, kind: kind, title: title, xp: xp, teaches: teaches, deferred: deferred, plays: plays)
     }

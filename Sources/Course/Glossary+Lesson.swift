@@ -5,8 +5,74 @@ extension Glossary {
   /// write in the language taught, and those one of whose meanings they write in the learner's language.
   /// Looked up in texts of these exercises, this glossary gives what the whole one gives.
   public func lesson(_ exercises: [Exercise]) -> Glossary {
-    var taught: Set<String> = []
-    var learner: Set<String> = []
+    let words = LessonWords(exercises)
+    guard !words.isEmpty else { return Glossary() }
+    let keys = filedKeys
+    return kept(entries.indices.filter { words.gloss(keys[$0], entries[$0]) }, keys: keys)
+  }
+
+  /// What `lesson` gives for each of `lessons`, the glossary indexed once for all of them: each lesson
+  /// costs the entries its words can reach, not the whole glossary (a compiled course keeps one for each
+  /// node).
+  public func lessons(_ lessons: [[Exercise]]) -> [Glossary] {
+    let keys = filedKeys
+    // Each entry by its key and its key's first word, and by each meaning's the same way: an entry whose
+    // every word a lesson writes is reached by its first word, and one whose key it writes whole by that.
+    var byTaught: [String: [Int]] = [:]
+    var byLearner: [String: [Int]] = [:]
+    for (place, entry) in entries.enumerated() {
+      for word in Self.reachedBy(keys[place]) { byTaught[word, default: []].append(place) }
+      for meaning in entry.meanings {
+        for word in Self.reachedBy(TextFolding.key(GlossMeanings.withoutNote(meaning))) {
+          byLearner[word, default: []].append(place)
+        }
+      }
+    }
+    return lessons.map { exercises in
+      let words = LessonWords(exercises)
+      guard !words.isEmpty else { return Glossary() }
+      var reached = Set(byTaught[""] ?? []).union(byLearner[""] ?? [])
+      for word in words.taught { reached.formUnion(byTaught[word] ?? []) }
+      for word in words.learner { reached.formUnion(byLearner[word] ?? []) }
+      return kept(reached.sorted().filter { words.gloss(keys[$0], entries[$0]) }, keys: keys)
+    }
+  }
+
+  /// The entries `taught` holds (as written, or folded), in order: those a word of which the course's nodes
+  /// teach, which a lesson may introduce. A glossary word no node teaches (a word a blank splits from its
+  /// phrase) has a hint, but is not a word of the course to meet.
+  public func taught(by taught: TaughtWords) -> Glossary {
+    Glossary(entries.filter(taught.contains))
+  }
+
+  /// The words an entry's folded `key` is reached by: the key whole, and its first word ("" for a key of
+  /// spaces alone, which every lesson's words hold, as `LessonWords.allWritten` reads it).
+  private static func reachedBy(_ key: String) -> [String] {
+    guard !key.isEmpty else { return [] }
+    guard key.utf8.contains(UInt8(ascii: " ")) else { return [key] }
+    return [key, key.split(separator: " ").first.map(String.init) ?? ""]
+  }
+
+  /// Each entry's key: the folded key it was filed under, else (an entry another took first) folded now.
+  private var filedKeys: [String] {
+    var filed = [String?](repeating: nil, count: entries.count)
+    for (key, place) in places { filed[place] = key }
+    return zip(filed, entries).map { $0 ?? TextFolding.key($1.word) }
+  }
+
+  /// The glossary of the entries at `places`, in order, with their `keys`.
+  private func kept(_ places: [Int], keys: [String]) -> Glossary {
+    Glossary(places.map { entries[$0] }, keys: places.map { keys[$0] })
+  }
+}
+
+/// The words a lesson's texts write, folded: in the language taught (with an elided or joined word's
+/// parts), and in the learner's language (with a phrase's words).
+private struct LessonWords {
+  var taught: Set<String> = []
+  var learner: Set<String> = []
+
+  init(_ exercises: [Exercise]) {
     for exercise in exercises {
       exercise.forEachText { text, side, _ in
         for word in GlossWord.words(in: text) {
@@ -29,22 +95,16 @@ extension Glossary {
         }
       }
     }
-    guard !(taught.isEmpty && learner.isEmpty) else { return Glossary() }
-    // Each entry's key: the folded key it was filed under, else (an entry another took first) folded now.
-    var filed = [String?](repeating: nil, count: entries.count)
-    for (key, place) in places { filed[place] = key }
-    var kept: [(entry: Entry, key: String)] = []
-    for (place, entry) in entries.enumerated() {
-      let key = filed[place] ?? TextFolding.key(entry.word)
-      if Self.allWritten(key, in: taught)
-        || entry.meanings.contains(where: {
-          Self.allWritten(TextFolding.key(GlossMeanings.withoutNote($0)), in: learner)
-        })
-      {
-        kept.append((entry, key))
+  }
+
+  var isEmpty: Bool { taught.isEmpty && learner.isEmpty }
+
+  /// Whether the entry filed under `key` can gloss a text of the lesson.
+  func gloss(_ key: String, _ entry: Glossary.Entry) -> Bool {
+    Self.allWritten(key, in: taught)
+      || entry.meanings.contains {
+        Self.allWritten(TextFolding.key(GlossMeanings.withoutNote($0)), in: learner)
       }
-    }
-    return Glossary(kept.map(\.entry), keys: kept.map(\.key))
   }
 
   /// Whether every word of the folded `key` is in `words`.
@@ -53,5 +113,22 @@ extension Glossary {
     if words.contains(key) { return true }
     guard key.utf8.contains(UInt8(ascii: " ")) else { return false }
     return key.split(separator: " ").allSatisfy { words.contains(String($0)) }
+  }
+}
+
+/// The words a course's nodes teach (`teaches`), as written and folded.
+public struct TaughtWords: Sendable {
+  private let written: Set<String>
+  private let folded: Set<String>
+
+  public init(_ units: [PathUnit]) {
+    let teaches = units.flatMap { $0.nodes.flatMap(\.teaches) }
+    written = Set(teaches)
+    folded = Set(teaches.map(TextFolding.key))
+  }
+
+  /// Whether a node teaches `entry`'s word: as the glossary writes it, or folded alike.
+  func contains(_ entry: Glossary.Entry) -> Bool {
+    written.contains(entry.word) || folded.contains(TextFolding.key(entry.word))
   }
 }

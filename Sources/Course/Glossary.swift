@@ -12,9 +12,44 @@ public struct Glossary: Sendable, Equatable {
   }
 
   /// The entries in the order the course lists them.
-  public private(set) var entries: [Entry]
+  public var entries: [Entry] { index.entries }
   /// The entries' places by their folded key, the first entry winning.
-  private(set) var places: [String: Int]
+  var places: [String: Int] { index.places }
+  /// The most words a folded key holds (1 for a glossary of single words, or none).
+  var longestKey: Int { index.longestKey }
+
+  /// The entries and their places: held, or read when first asked for (a compiled course's, which a
+  /// lesson never reads whole: it glosses from its node's part, see `Node.glossary`).
+  private let storage: Storage
+
+  private enum Storage: Sendable {
+    case held(Index)
+    case deferred(Deferred<Index>)
+  }
+
+  /// The entries, and each one's place by its folded key.
+  struct Index: Sendable {
+    var entries: [Entry]
+    var places: [String: Int]
+    var longestKey = 1
+
+    /// The index of `entries` whose words fold to `keys` (one each, in order), folded already.
+    init(_ entries: [Entry], keys: [String]) {
+      self.entries = entries
+      places = Dictionary(minimumCapacity: entries.count)
+      for (place, key) in zip(entries.indices, keys) where places[key] == nil {
+        places[key] = place
+        longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
+      }
+    }
+  }
+
+  private var index: Index {
+    switch storage {
+    case .held(let index): index
+    case .deferred(let deferred): deferred.value
+    }
+  }
 
   public init(_ entries: [Entry] = []) {
     self.init(entries, keys: entries.map { TextFolding.key($0.word) })
@@ -22,16 +57,17 @@ public struct Glossary: Sendable, Equatable {
 
   /// The glossary of `entries` whose words fold to `keys` (one each, in order), folded already.
   init(_ entries: [Entry], keys: [String]) {
-    self.entries = entries
-    places = Dictionary(minimumCapacity: entries.count)
-    for (place, key) in zip(entries.indices, keys) where places[key] == nil {
-      places[key] = place
-      longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
-    }
+    storage = .held(Index(entries, keys: keys))
   }
 
-  /// The most words a folded key holds (1 for a glossary of single words, or none).
-  private(set) var longestKey = 1
+  /// A glossary read by `read` (its entries and their folded keys) when first asked for.
+  init(deferred read: @escaping @Sendable () -> (entries: [Entry], keys: [String])) {
+    storage = .deferred(
+      Deferred {
+        let (entries, keys) = read()
+        return Index(entries, keys: keys)
+      })
+  }
 
   /// The entry filed under the folded `key` (the first the course lists), if any.
   func entry(forKey key: String) -> Entry? { places[key].map { entries[$0] } }

@@ -49,10 +49,27 @@ public struct Node: Sendable, Equatable {
     get {
       switch stored {
       case .held(let exercises): exercises
-      case .deferred(let deferred): deferred.exercises
+      case .deferred(let deferred): deferred.block.exercises
       }
     }
     set { stored = .held(newValue) }
+  }
+
+  /// The part of the course's glossary the node's exercises can use (`Glossary.lesson`), when a compiled
+  /// course holds it: a lesson of the node glosses from it without reading the whole glossary.
+  public var lessonGlossary: Glossary? {
+    switch stored {
+    case .held: nil
+    case .deferred(let deferred): deferred.block.glossary
+    }
+  }
+
+  /// The entries of `lessonGlossary` the course teaches, when a compiled course holds them.
+  public var taughtGlossary: Glossary? {
+    switch stored {
+    case .held: nil
+    case .deferred(let deferred): deferred.block.taught
+    }
   }
 
   /// How many exercises the node holds, known without decoding deferred ones.

@@ -33,17 +33,12 @@ public enum Hints {
   /// introduce: a glossary word no node teaches (a word a blank splits from its phrase) has a hint, but is
   /// not a word of the course to meet.
   public static func taughtLookup(_ course: Course) -> GlossaryLookup {
-    let teaches = course.units.lazy.flatMap(\.nodes).flatMap(\.teaches)
-    // A word taught as the glossary writes it is found as written; any other is compared folded, and
-    // the course's words are folded only when one is.
-    let written = Set(teaches)
-    var folded: Set<String>?
-    let entries = course.glossary.entries.filter { entry in
-      if written.contains(entry.word) { return true }
-      if folded == nil { folded = Set(teaches.map(TextFolding.key)) }
-      return folded?.contains(TextFolding.key(entry.word)) == true
-    }
-    return GlossaryLookup(Glossary(entries))
+    GlossaryLookup(taughtGlossary(course))
+  }
+
+  /// The entries of `course`'s glossary that its nodes teach (see `taughtLookup`), in order.
+  public static func taughtGlossary(_ course: Course) -> Glossary {
+    course.glossary.taught(by: TaughtWords(course.units))
   }
 
   /// The texts in the language taught that `prompt` shows before it is answered: what a learner meets in

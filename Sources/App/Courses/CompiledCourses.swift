@@ -62,7 +62,7 @@ public struct CompiledCourses: Sendable {
         let (start, overflow) = blocks.addingReportingOverflow(offset)
         return overflow ? nil : file.read(at: start, count: length)
       },
-      fallback: { unit, node in Self.exercises(unit: unit, node: node, of: path) })
+      fallback: { Self.course(at: path) })
     guard let course, head.stamp == Self.stamp(codes: Self.codes(course), shelf: shelf) else { return nil }
     return course
   }
@@ -81,12 +81,10 @@ public struct CompiledCourses: Sendable {
 
   static func codes(_ course: Course) -> [String] { [course.language.code, course.fromLanguage.code] }
 
-  /// A node's exercises read from the course file itself, when its compiled block is damaged.
-  static func exercises(unit: Int, node: Int, of path: String) -> [Exercise] {
-    guard case .success(let data) = CourseBytes.read(path), let course = CourseLoader.load(data).course,
-      course.units.indices.contains(unit), course.units[unit].nodes.indices.contains(node)
-    else { return [] }
-    return course.units[unit].nodes[node].exercises
+  /// The course read from the course file itself, when a compiled block is damaged.
+  static func course(at path: String) -> Course? {
+    guard case .success(let data) = CourseBytes.read(path) else { return nil }
+    return CourseLoader.load(data).course
   }
 }
 
@@ -114,17 +112,22 @@ final class ArchiveFile: Sendable {
     guard offset >= 0, count >= 0, count <= CourseRanges.fileBytes, offset <= Int.max - count else {
       return nil
     }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var done = 0
-    while done < count {
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+    // Read into memory not first filled with zeros: a skeleton is a megabyte.
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var done = 0
+      while done < count {
+        let read = pread(descriptor, buffer.baseAddress.map { $0 + done }, count - done, off_t(offset + done))
+        if read < 0, errno == EINTR { continue }
+        guard read >= 0 else {
+          failed = true
+          break
+        }
+        if read == 0 { break }
+        done += read
       }
-      if read < 0, errno == EINTR { continue }
-      guard read >= 0 else { return nil }
-      if read == 0 { break }
-      done += read
+      initialized = done
     }
-    return Array(bytes[..<done])
+    return failed ? nil : bytes
   }
 }

@@ -64,8 +64,11 @@ extension AppRunner {
     context = context.drawn(using: &generator)
     // The keyboard setting types each bank translation: one for one, so each keeps its origin.
     context.exercises = Keyboard.exercises(context.exercises, on: context.learner.settings.keyboard)
-    // The lesson glosses only its own texts: the glossary's entries they can use are all it needs.
-    context.course.glossary = context.course.glossary.lesson(context.exercises)
+    // The lesson glosses only its own texts: the glossary's entries they can use are all it needs, found
+    // in its node's part of the glossary when a compiled course holds one, with those the course teaches.
+    let node = context.node
+    context.course.glossary = (node?.lessonGlossary ?? context.course.glossary).lesson(context.exercises)
+    context.taught = node?.taughtGlossary?.lesson(context.exercises) ?? Hints.taughtGlossary(context.course)
     let lesson = Lesson(
       exercises: context.exercises, baseXP: context.xp, scoring: context.scoring, energy: context.energy,
       accentForgiveness: context.learner.settings.accentForgiveness,

@@ -59,6 +59,12 @@ public struct LessonContext: Equatable, Sendable {
   public var learner: Learner
   public var streak: Int
   public var energy: Int
+  /// The entries of the lesson's glossary its course teaches (the words a prompt may introduce), worked
+  /// out once as the lesson begins; nil until then.
+  public var taught: Glossary?
+
+  /// The words a prompt of the lesson may introduce (`Hints.taughtLookup`).
+  public var taughtLookup: GlossaryLookup { GlossaryLookup(taught ?? Hints.taughtGlossary(course)) }
 
   /// The node at `nodeIndex` of `unit`.
   public init(course: Course, unit: PathUnit, nodeIndex: Int, learner: Learner, streak: Int, energy: Int) {

@@ -18,7 +18,7 @@ extension LessonReducer {
     var words = state.context.taughtWords(played: state.lesson.prompts.map(\.exercise))
     var keys = Set(words.map(TextFolding.key))
     let introduced = Hints.introduced(
-      by: state.lesson.prompts, glossary: Hints.taughtLookup(state.context.course), met: met(state))
+      by: state.lesson.prompts, glossary: state.context.taughtLookup, met: met(state))
     for gloss in introduced {
       let word = gloss.entry ?? gloss.text
       if keys.insert(TextFolding.key(word)).inserted { words.append(word) }

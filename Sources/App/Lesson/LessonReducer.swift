@@ -196,7 +196,7 @@ public enum LessonReducer {
     guard let prompt = state.lesson.current else { return stop(state, .inputEnded, at: now) }
     let words =
       again
-      ? [] : state.lesson.newWords(glossary: Hints.taughtLookup(state.context.course), met: met(state))
+      ? [] : state.lesson.newWords(glossary: state.context.taughtLookup, met: met(state))
     let shown = AppEffect.present(.prompt(prompt, state.lesson, newWords: words))
     let settings = state.context.learner.settings
     // What is heard is said once as it is first shown, at a terminal with sound on; `:listen` says it again.
