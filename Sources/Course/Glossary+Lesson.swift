@@ -28,14 +28,20 @@ extension Glossary {
         }
       }
     }
-    return lessons.map { exercises in
+    let (taughtIndex, learnerIndex) = (byTaught, byLearner)
+    let part = { @Sendable (exercises: [Exercise]) -> Glossary in
       let words = LessonWords(exercises)
       guard !words.isEmpty else { return Glossary() }
-      var reached = Set(byTaught[""] ?? []).union(byLearner[""] ?? [])
-      for word in words.taught { reached.formUnion(byTaught[word] ?? []) }
-      for word in words.learner { reached.formUnion(byLearner[word] ?? []) }
+      var reached = Set(taughtIndex[""] ?? []).union(learnerIndex[""] ?? [])
+      for word in words.taught { reached.formUnion(taughtIndex[word] ?? []) }
+      for word in words.learner { reached.formUnion(learnerIndex[word] ?? []) }
       return kept(reached.sorted().filter { words.gloss(keys[$0], entries[$0]) }, keys: keys)
     }
+    // The lessons' words are read on every core, in runs of lessons, the results in order.
+    let runs = max(1, min(Concurrently.parts, lessons.count))
+    return Concurrently.map(runs) { run in
+      lessons[(run * lessons.count / runs)..<((run + 1) * lessons.count / runs)].map(part)
+    }.flatMap { $0 }
   }
 
   /// The entries `taught` holds (as written, or folded), in order: those a word of which the course's nodes

@@ -36,9 +36,10 @@ public struct Glossary: Sendable, Equatable {
     /// The index of `entries` whose words fold to `keys` (one each, in order), folded already.
     init(_ entries: [Entry], keys: [String]) {
       self.entries = entries
+      // Each key hashed once; a key filed twice has the same words both times.
       places = Dictionary(minimumCapacity: entries.count)
-      for (place, key) in zip(entries.indices, keys) where places[key] == nil {
-        places[key] = place
+      places.merge(zip(keys, entries.indices)) { first, _ in first }
+      for key in keys where key.utf8.contains(UInt8(ascii: " ")) {
         longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
       }
     }
