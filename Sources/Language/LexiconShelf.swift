@@ -63,6 +63,9 @@ public final class LexiconShelf: @unchecked Sendable {
     _ = dictionary(code)
   }
 
+  /// Whether this shelf asked for language `code`'s dictionary (read it, or found it unreadable).
+  func hasOpened(_ code: String) -> Bool { lock.withLock { opened[code] != nil } }
+
   /// The verdicts kept for language `code`'s dictionary, read on first use; nil where none are kept or the
   /// language has no dictionary here.
   func verdicts(_ code: String) -> SpellingVerdicts? {
