@@ -5,7 +5,8 @@
 #      process, Python's start included);
 #   2. `lingo check` on courses whose glossary has 10,000, 40,000 and 160,000 entries (the bundled Italian
 #      course with entries added), with the ratio between consecutive sizes (4 when a size four times larger
-#      costs four times as much), and the CPU time of `lingo check` against `jq empty` on the same file;
+#      costs four times as much), and the CPU time of `lingo check` against `jq empty` on the same file: cold
+#      (no spelling verdicts kept, so the dictionaries are read) and warm (the verdicts of the run before);
 #   3. the first prompt of `lingo play` on the 20,000-note imported course against the bundled Spanish
 #      course: the first play (which reads, checks and compiles the course) and the next ones (hyperfine).
 # Each timed figure is the best of RUNS runs (default 3).
@@ -26,10 +27,12 @@ export HOME="$work/home" LINGO_HOME="$work/home/lingo" XDG_DATA_HOME="$work/home
 export XDG_STATE_HOME="$work/home/state" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
 mkdir -p "$HOME"
 
-# best CMD...: the best wall and CPU (user + system) seconds of RUNS runs, as "WALL CPU".
+# best CMD...: the best wall and CPU (user + system) seconds of RUNS runs, as "WALL CPU"; $before_each runs
+# before each one.
 best() {
   local best_wall="" best_cpu=""
   for _ in $(seq "$runs"); do
+    ${before_each:-true}
     /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" >/dev/null 2>&1 </dev/null || true
     read -r wall user system < <(tail -n 1 "$work/time")
     cpu=$(awk "BEGIN{print $user + $system}")
@@ -66,20 +69,25 @@ echo "ratio lingo / Anki: $(ratio "$lingo_wall" "$anki_wall") of the process, $(
 echo "course: $(du -h "$work/big.json" | cut -f1)"
 
 echo
-echo "== 2. lingo check by glossary size"
-printf '%-9s %8s %8s %8s %8s %10s\n' entries "check s" ratio "cpu s" "jq cpu" "cpu/jq"
+echo "== 2. lingo check by glossary size (cold: no spelling verdicts kept; warm: kept by the run before)"
+forget() { rm -rf "$XDG_CACHE_HOME/lingo/spelling"; }
+printf '%-9s %8s %8s %9s %9s %8s %9s %9s\n' entries "check s" ratio "cold cpu" "warm cpu" "jq cpu" "cold/jq" "warm/jq"
 previous=""
 for size in 10000 40000 160000; do
   python3 benchmarks/lib/glossary-course.py "$size" "$work/glossary.json"
+  read -r _ cold < <(before_each=forget best "$bin" check "$work/glossary.json")
   read -r wall cpu < <(best "$bin" check "$work/glossary.json")
   read -r _ jq_cpu < <(best jq empty "$work/glossary.json")
   step=$([ -n "$previous" ] && ratio "$wall" "$previous" || echo "-")
-  printf '%-9s %8s %8s %8s %8s %10s\n' "$size" "$wall" "$step" "$cpu" "$jq_cpu" "$(ratio "$cpu" "$jq_cpu")"
+  printf '%-9s %8s %8s %9s %9s %8s %9s %9s\n' "$size" "$wall" "$step" "$cold" "$cpu" "$jq_cpu" \
+    "$(ratio "$cold" "$jq_cpu")" "$(ratio "$cpu" "$jq_cpu")"
   previous=$wall
 done
+read -r _ cold < <(before_each=forget best "$bin" check "$work/big.json")
 read -r wall cpu < <(best "$bin" check "$work/big.json")
 read -r _ jq_cpu < <(best jq empty "$work/big.json")
-echo "the imported course: check ${wall} s wall, ${cpu} s CPU; jq empty ${jq_cpu} s CPU; cpu/jq $(ratio "$cpu" "$jq_cpu")"
+echo "the imported course: check ${wall} s wall, CPU ${cold} s cold, ${cpu} s warm; jq empty ${jq_cpu} s CPU;" \
+  "cpu/jq $(ratio "$cold" "$jq_cpu") cold, $(ratio "$cpu" "$jq_cpu") warm"
 
 echo
 echo "== 3. lingo play to its first prompt"

@@ -129,26 +129,48 @@ struct CourseDecoder {
     guard var reader = ObjectReader(view, node, at: place, what: "the glossary", findings: &findings) else {
       return Glossary()
     }
-    var entries: [Glossary.Entry] = []
     // Every key is a word of the course: each member is read where it is, not looked up by its key, so
     // the glossary costs its length, not its square. A key given twice takes its last value, as `node`.
     let members = reader.members
+    reader.markAllKnown()
+    // First as if no key were given twice: each member's own value is its last. The glossary's places by
+    // folded key then tell: when every member made an entry under a key of its own, no two keys are equal
+    // (equal keys fold alike), so each key was hashed once, by the glossary, not again to find its last.
+    let (saved, count) = (reader, findings.count)
+    let once = glossary(members, at: place, reader: &reader) { $0.value }
+    if once.places.count == members.count { return once }
+    reader = saved
+    findings.removeSubrange(count...)
     var last: [String: Int] = [:]
     last.reserveCapacity(members.count)
     for member in members { last[member.key] = member.value }
-    reader.markAllKnown()
+    return glossary(members, at: place, reader: &reader) { last[$0.key] ?? $0.value }
+  }
+
+  /// The glossary of `members`, each entry's meanings read from the value `value` gives for its member.
+  private mutating func glossary(
+    _ members: [(key: String, value: Int)], at place: Place, reader: inout ObjectReader,
+    value: ((key: String, value: Int)) -> Int
+  ) -> Glossary {
+    var entries: [Glossary.Entry] = []
+    entries.reserveCapacity(members.count)
+    var keys: [String] = []
+    keys.reserveCapacity(members.count)
     for member in members {
-      let meanings = reader.strings(at: last[member.key] ?? member.value, key: member.key) ?? []
+      let meanings = reader.strings(at: value(member), key: member.key) ?? []
       if view.isArray(member.value), view.count(member.value) == 0 {
         findings.append(
           Finding(
             .wrongType, "the glossary must give '\(member.key)' at least one meaning",
             at: place.appending(member.key)))
       }
-      if !meanings.isEmpty { entries.append(Glossary.Entry(word: member.key, meanings: meanings)) }
+      if !meanings.isEmpty {
+        entries.append(Glossary.Entry(word: member.key, meanings: meanings))
+        keys.append(TextFolding.key(member.key))
+      }
     }
     findings.append(any: reader.finish())
-    return Glossary(entries)
+    return Glossary(entries, keys: keys)
   }
 
   /// The side named by a language code of this course: the language taught or the learner's.

@@ -9,10 +9,17 @@ public final class LexiconShelf: @unchecked Sendable {
   /// The languages `prepare` started opening.
   private var started: Set<String> = []
   private let lock = NSLock()
+  /// Where what each dictionary answered is kept between runs (see `SpellingVerdicts`); nil: nowhere.
+  private let verdictFolder: String?
+  /// Each language's kept verdicts, read once.
+  private var verdicts: [String: VerdictsOpening] = [:]
 
-  /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say.
-  public init(variables: [String: String]) {
+  /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say. With
+  /// `verdictFolder`, what the dictionaries answer is kept there, and a word asked again is answered from
+  /// there without reading the dictionary (see `keepVerdicts`).
+  public init(variables: [String: String], verdictFolder: String? = nil) {
     locator = DictionaryLocator(variables: variables)
+    self.verdictFolder = verdictFolder
   }
 
   /// A shelf that looks for dictionaries in `folders` only (none: no dictionary at all). A folder's name
@@ -38,13 +45,54 @@ public final class LexiconShelf: @unchecked Sendable {
 
   /// Starts opening the dictionaries of `codes` on other threads, each on its own, so they are read while
   /// other work goes on; a word looked up meanwhile waits for its dictionary. Reading one takes ~0.1 s.
-  /// A dictionary already asked for is not started again (no thread is kept waiting for it).
+  /// A dictionary already asked for is not started again (no thread is kept waiting for it). Where verdicts
+  /// are kept, a language's kept verdicts are read instead, and its dictionary only when it has none.
   public func prepare(_ codes: [String]) {
     let starting = lock.withLock {
       Set(codes).filter { !$0.isEmpty && opened[$0] == nil && started.insert($0).inserted }
     }
     for code in starting {
-      DispatchQueue.global().async { [self] in _ = dictionary(code) }
+      DispatchQueue.global().async { [self] in settle(code) }
+    }
+  }
+
+  /// Waits for what `prepare` starts for language `code` (doing it if it was not started): its kept
+  /// verdicts read and, when it has none, its dictionary opened.
+  public func settle(_ code: String) {
+    if verdicts(code)?.wasKept == true { return }
+    _ = dictionary(code)
+  }
+
+  /// Whether this shelf asked for language `code`'s dictionary (read it, or found it unreadable).
+  func hasOpened(_ code: String) -> Bool { lock.withLock { opened[code] != nil } }
+
+  /// The verdicts kept for language `code`'s dictionary, read on first use; nil where none are kept or the
+  /// language has no dictionary here.
+  func verdicts(_ code: String) -> SpellingVerdicts? {
+    guard let verdictFolder else { return nil }
+    let opening = lock.withLock {
+      if let known = verdicts[code] { return known }
+      let opening = VerdictsOpening()
+      verdicts[code] = opening
+      return opening
+    }
+    return opening.verdicts { [locator] in
+      locator.locate(code).map { found in
+        let file = SpellingVerdictsFile(folder: verdictFolder, aff: found.aff, dic: found.dic)
+        return (file, file.read().map { SpellingVerdicts($0, wasKept: true) } ?? SpellingVerdicts())
+      }
+    }
+  }
+
+  /// Writes the verdicts that Hunspell gave in this run beside those kept, each language's file whole
+  /// (see `SpellingVerdictsFile`); a failure to write is no harm.
+  public func keepVerdicts() {
+    let openings = lock.withLock { Array(verdicts.values) }
+    for opening in openings {
+      guard let (file, verdicts) = opening.opened,
+        let answers = verdicts.toKeep(limit: SpellingVerdictsFile.mostWords)
+      else { continue }
+      file.write(answers)
     }
   }
 
@@ -65,7 +113,9 @@ public final class LexiconShelf: @unchecked Sendable {
   /// The dictionary of language `code` opened only when a word is first looked up, or nil when none is
   /// installed (finding it reads no dictionary).
   public func lazyDictionary(_ code: String) -> (any Lexicon)? {
-    locator.locate(code) == nil ? nil : LazyDictionary(shelf: self, code: code)
+    guard locator.locate(code) != nil else { return nil }
+    return verdictFolder == nil
+      ? LazyDictionary(shelf: self, code: code) : RememberingDictionary(shelf: self, code: code)
   }
 
   /// The files of language `code`'s dictionary (its .aff and .dic), none when it has none here.
@@ -78,7 +128,8 @@ public final class LexiconShelf: @unchecked Sendable {
   public func missing(for course: Course) -> [String] {
     let codes = [course.language.code, course.fromLanguage.code]
     prepare(codes)
-    return codes.filter { !$0.isEmpty && dictionary($0) == nil }
+    // A dictionary whose verdicts were kept was opened when they were: it is not read again to say so.
+    return codes.filter { !$0.isEmpty && verdicts($0)?.wasKept != true && dictionary($0) == nil }
   }
 }
 
@@ -148,6 +199,59 @@ final class LazyDictionary: Lexicon, @unchecked Sendable {
   func knowsAlone(_ word: String) -> Bool { shelf.dictionary(code)?.knowsAlone(word) ?? false }
   func suggestions(for word: String) -> [String] { shelf.dictionary(code)?.suggestions(for: word) ?? [] }
   func stems(of word: String) -> [String] { shelf.dictionary(code)?.stems(of: word) ?? [] }
+}
+
+/// The verdicts of one language, read by the first thread that asks; the others wait for them.
+private final class VerdictsOpening: @unchecked Sendable {
+  private let lock = NSLock()
+  private var read: (SpellingVerdictsFile, SpellingVerdicts)??
+
+  /// The file and its verdicts, once read.
+  var opened: (SpellingVerdictsFile, SpellingVerdicts)? { lock.withLock { read ?? nil } }
+
+  func verdicts(_ open: () -> (SpellingVerdictsFile, SpellingVerdicts)?) -> SpellingVerdicts? {
+    lock.withLock {
+      if let read { return read?.1 }
+      let opened = open()
+      read = .some(opened)
+      return opened?.1
+    }
+  }
+}
+
+/// A language's dictionary that answers from the verdicts kept by earlier runs, and opens the dictionary
+/// (remembering its answers) only for a word never asked.
+final class RememberingDictionary: Lexicon, @unchecked Sendable {
+  private let shelf: LexiconShelf
+  private let code: String
+
+  init(shelf: LexiconShelf, code: String) {
+    self.shelf = shelf
+    self.code = code
+  }
+
+  private func answer<Value>(
+    _ word: String, _ field: WritableKeyPath<SpellingVerdicts.Answers, Value?>, fallback: Value,
+    _ ask: (HunspellDictionary) -> Value
+  ) -> Value {
+    // What Hunspell does not look up (see `HunspellDictionary.isWord`) it answers with nothing.
+    guard HunspellDictionary.isWord(word) else {
+      if word.isEmpty { shelf.settle(code) }
+      return fallback
+    }
+    guard let verdicts = shelf.verdicts(code) else { return shelf.dictionary(code).map(ask) ?? fallback }
+    return verdicts.answer(word, field, fallback: fallback, dictionary: { shelf.dictionary(code) }, ask: ask)
+  }
+
+  /// The empty word is known to no dictionary; asking it waits for what `prepare` started (see `settle`).
+  func knows(_ word: String) -> Bool { answer(word, \.knows, fallback: false) { $0.knows(word) } }
+  func knowsAlone(_ word: String) -> Bool {
+    answer(word, \.knowsAlone, fallback: false) { $0.knowsAlone(word) }
+  }
+  func suggestions(for word: String) -> [String] {
+    answer(word, \.suggestions, fallback: []) { $0.suggestions(for: word) }
+  }
+  func stems(of word: String) -> [String] { answer(word, \.stems, fallback: []) { $0.stems(of: word) } }
 }
 
 /// A lexicon made on first use.

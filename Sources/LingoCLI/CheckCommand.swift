@@ -30,7 +30,7 @@ struct CheckCommand: Command {
   func run(_ environment: AppEnvironment) throws(LingoError) {
     var report = CheckReport()
     var unreadable: [String] = []
-    let shelf = environment.lexicons.shelf()
+    let shelf = environment.lexicons.checkingShelf()
     for file in files {
       let checked: CheckedFile
       switch CourseFile.check(file, from: environment.courses, shelf: shelf, solve: solve) {
@@ -47,6 +47,7 @@ struct CheckCommand: Command {
       if let course = checked.course { report.unchecked(shelf.missing(for: course), file: file) }
       report.add(checked.findings, file: file)
     }
+    shelf.keepVerdicts()
     // With no file checked there is no report: the reasons go to standard error alone, as `play` gives them.
     if report.files == 0 && report.skipped.isEmpty && !unreadable.isEmpty {
       throw .unreadable(unreadable)

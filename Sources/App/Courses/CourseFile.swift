@@ -117,7 +117,7 @@ public struct CourseFile {
       // A language named twice may have been opened for nothing: it is read to its end before spelling, so
       // that no dictionary is being read while the spelling rule runs.
       if let course = parsed.course, peeked != [course.language.code, course.fromLanguage.code] {
-        for code in peeked { _ = shelf.dictionary(code) }
+        for code in peeked { shelf.settle(code) }
       }
       if parsed.document.isJSONSchema {
         return .success(CheckedFile(isSchema: true, course: nil, findings: []))

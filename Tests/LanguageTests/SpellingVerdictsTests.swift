@@ -1,0 +1,149 @@
+import Course
+import Foundation
+import Testing
+
+@testable import Language
+
+/// The verdicts `lingo check` keeps of its dictionaries: the same answers as Hunspell's, without reading it,
+/// and never trusted: another dictionary or a damaged file is ignored.
+@Suite struct SpellingVerdictsTests {
+  /// Words the fixture dictionary knows, knows with other forms, and does not know.
+  static let words = [
+    "tienes", "tiene", "tengo", "perro", "pero", "Tiene", "perrro", "tienez", "gatito", "x",
+  ]
+
+  /// A folder with a copy of the Spanish fixture dictionary and a verdict folder, removed after `body`.
+  private func withCopy(_ body: (_ dictionaries: URL, _ verdicts: String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-verdicts-\(UUID())")
+    let dictionaries = folder.appendingPathComponent("dictionaries")
+    try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Dictionaries/es")
+    for file in ["es_TEST.aff", "es_TEST.dic"] {
+      try FileManager.default.copyItem(
+        at: fixture.appendingPathComponent(file), to: dictionaries.appendingPathComponent(file))
+    }
+    try body(dictionaries, folder.appendingPathComponent("verdicts").path)
+  }
+
+  private func shelf(_ dictionaries: URL, _ verdicts: String) -> LexiconShelf {
+    LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": dictionaries.path], verdictFolder: verdicts)
+  }
+
+  /// Every answer of `lexicon` about `words`, in one comparable list.
+  private func answers(_ lexicon: any Lexicon) -> [String] {
+    Self.words.map { word in
+      "\(word) \(lexicon.knows(word)) \(lexicon.knowsAlone(word)) \(lexicon.stems(of: word)) "
+        + "\(lexicon.suggestions(for: word))"
+    }
+  }
+
+  @Test("the kept verdicts are Hunspell's, and answer without reading the dictionary")
+  func keptVerdictsAreHunspells() throws {
+    try withCopy { dictionaries, verdicts in
+      let hunspell = try #require(
+        LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": dictionaries.path]).dictionary("es"))
+      let first = shelf(dictionaries, verdicts)
+      #expect(answers(try #require(first.lazyDictionary("es"))) == answers(hunspell))
+      #expect(first.hasOpened("es"))
+      first.keepVerdicts()
+      let second = shelf(dictionaries, verdicts)
+      let course = Course(
+        format: 1, id: "c", title: "C", language: Language(code: "es", name: "Spanish", flag: ""),
+        fromLanguage: Language(code: "zz", name: "Other", flag: ""), units: [])
+      #expect(second.missing(for: course) == ["zz"])
+      #expect(answers(try #require(second.lazyDictionary("es"))) == answers(hunspell))
+      #expect(!second.hasOpened("es"), "a word kept was looked up in Hunspell")
+      #expect(second.verdicts("es")?.wasKept == true)
+    }
+  }
+
+  @Test("a word never asked opens the dictionary, and is kept the next time")
+  func aNewWordIsAskedAndKept() throws {
+    try withCopy { dictionaries, verdicts in
+      let first = shelf(dictionaries, verdicts)
+      #expect(try #require(first.lazyDictionary("es")).knows("perro"))
+      first.keepVerdicts()
+      let second = shelf(dictionaries, verdicts)
+      #expect(try #require(second.lazyDictionary("es")).knows("tengo"))
+      #expect(second.hasOpened("es"))
+      second.keepVerdicts()
+      let third = shelf(dictionaries, verdicts)
+      let lexicon = try #require(third.lazyDictionary("es"))
+      #expect(lexicon.knows("perro") && lexicon.knows("tengo"))
+      #expect(!third.hasOpened("es"))
+    }
+  }
+
+  @Test("a dictionary changed since its verdicts were kept is read again")
+  func aChangedDictionaryInvalidatesItsVerdicts() throws {
+    try withCopy { dictionaries, verdicts in
+      let first = shelf(dictionaries, verdicts)
+      #expect(try #require(first.lazyDictionary("es")).knows("gatito") == false)
+      first.keepVerdicts()
+      try "1\ngatito\n".write(
+        to: dictionaries.appendingPathComponent("es_TEST.dic"), atomically: true, encoding: .utf8)
+      let second = shelf(dictionaries, verdicts)
+      #expect(try #require(second.lazyDictionary("es")).knows("gatito"))
+      #expect(second.hasOpened("es"))
+      #expect(second.verdicts("es")?.wasKept == false)
+    }
+  }
+
+  @Test("a damaged or cut-short file is ignored, and written anew")
+  func aDamagedFileIsIgnored() throws {
+    try withCopy { dictionaries, verdicts in
+      let first = shelf(dictionaries, verdicts)
+      _ = answers(try #require(first.lazyDictionary("es")))
+      first.keepVerdicts()
+      let files = try FileManager.default.contentsOfDirectory(atPath: verdicts)
+      #expect(files.count == 1 && files[0].hasSuffix(".verdicts"))
+      let path = verdicts + "/" + files[0]
+      let kept = try Data(contentsOf: URL(fileURLWithPath: path))
+      var flipped = kept
+      flipped[kept.count / 2] ^= 0x01
+      for damaged in [flipped, kept.prefix(kept.count - 3), Data(), Data("lingo-spelling-1\n".utf8)] {
+        try damaged.write(to: URL(fileURLWithPath: path))
+        let shelf = shelf(dictionaries, verdicts)
+        let lexicon = try #require(shelf.lazyDictionary("es"))
+        #expect(lexicon.knows("perro") && !lexicon.knows("perrro"))
+        #expect(shelf.hasOpened("es"), "a damaged file was trusted")
+        shelf.keepVerdicts()
+        #expect(self.shelf(dictionaries, verdicts).verdicts("es")?.wasKept == true, "not written anew")
+      }
+    }
+  }
+
+  @Test("the file holds its identity: another executable or dictionary reads none of it")
+  func anotherIdentityReadsNothing() {
+    var answers: [String: SpellingVerdicts.Answers] = [:]
+    answers["perro"] = .init(knows: true, knowsAlone: true, stems: ["perro"], suggestions: nil)
+    answers["perrro"] = .init(knows: false, knowsAlone: nil, stems: nil, suggestions: ["perro", "pero"])
+    let bytes = SpellingVerdictsFile.encode(answers, identity: "one")
+    #expect(SpellingVerdictsFile.decode(bytes, identity: "one") == answers)
+    #expect(SpellingVerdictsFile.decode(bytes, identity: "two") == nil)
+    for cut in [1, 8, bytes.count / 2] {
+      #expect(SpellingVerdictsFile.decode(Array(bytes.dropLast(cut)), identity: "one") == nil)
+    }
+  }
+
+  @Test("a file that would pass its bound starts again from the words asked in this run")
+  func theFileIsBounded() throws {
+    try withCopy { dictionaries, _ in
+      let hunspell = try #require(
+        LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": dictionaries.path]).dictionary("es"))
+      let old = (0..<10).map { ("old\($0)", SpellingVerdicts.Answers(knows: true)) }
+      let verdicts = SpellingVerdicts(Dictionary(uniqueKeysWithValues: old), wasKept: true)
+      #expect(verdicts.toKeep(limit: 5) == nil, "nothing asked, nothing written")
+      let none = verdicts.answer("perro", \.knows, fallback: false, dictionary: { nil }) { $0.knows("perro") }
+      #expect(none == false && verdicts.toKeep(limit: 5) == nil, "no dictionary, nothing kept")
+      let known = verdicts.answer("perro", \.knows, fallback: false, dictionary: { hunspell }) {
+        $0.knows("perro")
+      }
+      #expect(known)
+      #expect(verdicts.toKeep(limit: 20)?.count == 11)
+      #expect(verdicts.toKeep(limit: 5) == ["perro": SpellingVerdicts.Answers(knows: true)])
+    }
+  }
+}
