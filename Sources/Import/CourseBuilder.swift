@@ -11,6 +11,8 @@ struct CourseBuilder {
   let fromLanguage: Language
   let id: String
   let title: String
+  /// What each language's dictionary knows in lower case: which capitalised words are no names.
+  var lowerCase = DeckNames.LowerCase()
 
   /// The course made of `decks` (deck path and its items, in order): a word several notes give different
   /// meanings is one item (`Polysemy`), and each deck's items are put in order of difficulty
@@ -19,7 +21,7 @@ struct CourseBuilder {
     let decks = Polysemy.merged(given).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
     let pool = ExerciseMaker.Pool(all)
-    let names = DeckNames.names(in: all)
+    let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]

@@ -1,12 +1,28 @@
 import Course
 
-/// The names a deck writes: words it capitalises inside a sentence ("Je suis à Paris."), and capitalised
-/// words both languages of one note write alike ("Marie est là." — "Marie is there."), and words a field
-/// holds alone that the deck never writes in lower case ("Chinese", "January"). A name keeps its
-/// capital on a tile and is written into the course's `knownWords`; every other tile is in lower case.
+/// The names a deck writes: words it capitalises inside a sentence ("Je suis à Paris."), capitalised words
+/// both languages of one note write alike ("Marie est là." — "Marie is there."), words a field holds alone
+/// that the deck never writes in lower case ("Chinese", "January"), and abbreviations in capitals ("ATM").
+/// A name keeps its capital on a tile and is written into the course's `knownWords`; every other tile is in
+/// lower case.
+///
+/// The second and third are guesses a dictionary can overrule: a word its language's dictionary knows in
+/// lower case ("Bonjour", "Hello", "It's" a field begins with) is a word, not a name, whose capital on a
+/// tile would give away the answer's first word.
 enum DeckNames {
+  /// Whether a word is known, in lower case, to the dictionary of each language (nil: none installed).
+  struct LowerCase {
+    var taught: ((String) -> Bool)? = nil
+    var learner: ((String) -> Bool)? = nil
+
+    /// Whether the dictionary of `side` knows `word` in lower case.
+    fileprivate func knows(_ word: Capitalised, on side: Side) -> Bool {
+      (side == .taught ? taught : learner)?(word.text.lowercased()) == true
+    }
+  }
+
   /// Each name's folded key with the form the deck first writes it in.
-  static func names(in items: [Item]) -> [String: String] {
+  static func names(in items: [Item], lowerCase: LowerCase = LowerCase()) -> [String: String] {
     var names: [String: String] = [:]
     func add(_ word: Capitalised) { if names[word.key] == nil { names[word.key] = word.text } }
     // A word a field holds alone ("Chinese", "January") that the deck never writes in lower case in the
@@ -14,10 +30,16 @@ enum DeckNames {
     var alone: [Side: [String: String]] = [:]
     for item in items {
       let texts = item.texts
-      for text in texts { for word in capitalised(text) where !word.first { add(word) } }
+      // A word in capitals throughout ("ATM", "MP3") is an abbreviation, a name wherever it stands: lowering
+      // its first letter would make no word ("aTM").
+      for text in texts {
+        for word in capitalised(text) where !word.first || word.isAbbreviation { add(word) }
+      }
       if texts.count >= 2 {
         let other = Set(capitalised(texts[1]).map(\.key))
-        for word in capitalised(texts[0]) where other.contains(word.key) { add(word) }
+        for word in capitalised(texts[0]) where other.contains(word.key) {
+          if !(lowerCase.knows(word, on: .taught) && lowerCase.knows(word, on: .learner)) { add(word) }
+        }
       }
       for (side, text) in sided(item) {
         let words = capitalised(text)
@@ -40,7 +62,8 @@ enum DeckNames {
       for side in [Side.taught, .learner] {
         for (key, text) in (alone[side] ?? [:]).sorted(by: { $0.key < $1.key })
         where lowered[side]?.contains(key) != true {
-          add(Capitalised(key: key, text: text, first: false))
+          let word = Capitalised(key: key, text: text, first: false)
+          if !lowerCase.knows(word, on: side) { add(word) }
         }
       }
     }
@@ -48,7 +71,7 @@ enum DeckNames {
   }
 
   /// The language a text of a note is in.
-  private enum Side { case taught, learner }
+  fileprivate enum Side { case taught, learner }
 
   /// The texts of an item with the language of each: a word or sentence and its meaning, a cloze's text
   /// and answer and its translation.
@@ -67,6 +90,12 @@ enum DeckNames {
     let key: String
     let text: String
     let first: Bool
+
+    /// Whether it is written in capitals throughout, with two letters or more.
+    var isAbbreviation: Bool {
+      let letters = text.filter(\.isLetter)
+      return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+    }
   }
 
   /// The capitalised words of `text`, "I" aside: each word without the punctuation around it (an accent

@@ -82,14 +82,16 @@ public enum Importer {
     return data
   }
 
-  /// The course made from `decks`, checked by `check` (the findings of `lingo check --solve` on a course's
-  /// JSON) and with every exercise it finds an error in taken out; `progress` hears (done, total) as notes
-  /// are sorted, then `checking` before the check.
   /// The fewest words and sentences a course is made of: enough for a picture's three wrong choices.
   static let fewestItems = 4
 
+  /// The course made from `decks`, checked by `check` (the findings of `lingo check --solve` on a course's
+  /// JSON) and with every exercise it finds an error in taken out; `languages`' dictionaries tell the
+  /// deck's names from its words; `progress` hears (done, total) as notes are sorted, then `checking`
+  /// before the check.
   public static func build(
-    _ decks: [SourceDeck], options: Options, check: (String) -> [Finding],
+    _ decks: [SourceDeck], options: Options, languages: ListLanguages = ListLanguages(),
+    check: (String) -> [Finding],
     progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
   ) throws(ImportError) -> Result {
     var report = ImportReport()
@@ -133,7 +135,10 @@ public enum Importer {
     guard usable >= Self.fewestItems else { throw .tooFew(items: usable, needed: Self.fewestItems) }
     let builder = CourseBuilder(
       language: options.language, fromLanguage: options.fromLanguage, id: options.id,
-      title: CourseName.clean(options.title) ?? "Imported course")
+      title: CourseName.clean(options.title) ?? "Imported course",
+      lowerCase: DeckNames.LowerCase(
+        taught: languages.dictionary(options.language.code),
+        learner: languages.dictionary(options.fromLanguage.code)))
     let made = builder.course(sortedDecks)
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
     let checked = try CourseCheck.fair(made, check: check)

@@ -71,6 +71,7 @@ struct ImportCommand: Command {
       id = Importer.courseID(title: name)
       result = try Importer.build(
         decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
+        languages: languages,
         check: { json in
           CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true, suggesting: false)
         },

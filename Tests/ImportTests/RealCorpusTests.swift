@@ -80,6 +80,16 @@ import Testing
       #expect(word.map(written.contains) == true, "\(warning)")
     }
     #expect(summary.contains("words the dictionaries do not know"), "\(summary)")
+    // A greeting or a word a field begins with is no name, however the deck capitalises it: its dictionary
+    // knows it in lower case, and a capital tile would give the answer's first word away.
+    let known = Set(course["knownWords"] as? [String] ?? [])
+    #expect(known.isDisjoint(with: ["Bonjour", "Hello", "Hi", "Goodbye", "It's", "Salut", "Hola", "Adiós"]))
+    #expect(known.contains("Christmas") && known.contains("January"), "real names stay names")
+    // An abbreviation keeps its capitals on a tile: never "aTM".
+    #expect(
+      !tiles.contains {
+        $0.count > 1 && $0.first?.isLowercase == true && $0.dropFirst().allSatisfy(\.isUppercase)
+      })
     // Both ways: meaning to word as well as word to meaning.
     let into = exercises.filter { $0["answerLanguage"] as? String == language }
     #expect(into.count * 4 > exercises.filter { $0["kind"] as? String == "translate" }.count)
