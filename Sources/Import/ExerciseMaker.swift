@@ -94,27 +94,23 @@ struct ExerciseMaker {
         // The word to its meaning (any of them), and each note's meaning to the word: a learner must
         // produce the language too, whether or not the note was studied both ways in Anki.
         exercises.append(
-          .translate(
-            translate(
-              word.text, to: word.meaning, or: Array(word.allMeanings.dropFirst()), side: .learner,
-              sentence: false, at: at)))
+          asked(
+            word.text, to: word.meaning, or: Array(word.allMeanings.dropFirst()), side: .learner,
+            sentence: false, at: at))
         for meaning in [word.meaning] + word.senses.map(\.meaning) {
           exercises.append(
-            .translate(
-              translate(
-                meaning, to: word.text, or: word.alternatives, side: .taught, sentence: false, at: at)))
+            asked(
+              meaning, to: word.text, or: word.alternatives, side: .taught, sentence: false, at: at))
         }
       case .sentence(let sentence):
         exercises.append(
-          .translate(
-            translate(
-              sentence.text, to: sentence.translation, or: sentence.otherTranslations, side: .learner,
-              sentence: true, at: at)))
+          asked(
+            sentence.text, to: sentence.translation, or: sentence.otherTranslations, side: .learner,
+            sentence: true, at: at))
         exercises.append(
-          .translate(
-            translate(
-              sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught,
-              sentence: true, at: at)))
+          asked(
+            sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught,
+            sentence: true, at: at))
       case .cloze(let cloze):
         if let complete = complete(cloze, pool: local, at: at) { exercises.append(.complete(complete)) }
       }
@@ -164,6 +160,19 @@ struct ExerciseMaker {
 
   /// A bank translation of `prompt` into `answer`, `others` accepted too: their tiles are put in the bank
   /// (a few at most; an other form needing more is left out), then two distractors like its tiles.
+  /// `prompt` asked to be translated into `answer` (or `others`): from a word bank, or typed when a word
+  /// of the answer would reach the bank in pieces (`a.m.`, which grading reads as `a` and `m`), for a
+  /// bank of lone letters is no exercise a teacher would set.
+  private func asked(
+    _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, sentence: Bool,
+    at place: Int
+  ) -> Exercise {
+    guard TextPieces.splitsAWord(answer) else {
+      return .translate(translate(prompt, to: answer, or: others, side: side, sentence: sentence, at: place))
+    }
+    return .type(TypeIn(prompt: prompt, answer: answer, alternatives: others, answerLanguage: side))
+  }
+
   private func translate(
     _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, sentence: Bool,
     at place: Int

@@ -67,6 +67,14 @@ enum TextPieces {
     }
   }
 
+  /// Whether a word `text` writes (between spaces) is several words to grading, so that its tiles would be
+  /// pieces of it (`a.m.` gives `a` and `m`).
+  static func splitsAWord(_ text: String) -> Bool {
+    text.split(whereSeparator: \.isWhitespace).contains { token in
+      TextFolding.key(String(token)).utf8.contains(UInt8(ascii: " "))
+    }
+  }
+
   /// How many words `text` has, as grading counts them.
   static func wordCount(_ text: String) -> Int { TextFolding.words(text).count }
 
