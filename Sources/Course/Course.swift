@@ -62,7 +62,13 @@ public struct PathUnit: Sendable, Equatable {
   public var title: String
   public var color: String
   public var guidebook: Guidebook
-  public var nodes: [Node]
+  /// The nodes as decoded, or where to decode them from when first asked (a compiled course).
+  private var stored: Stored
+
+  private enum Stored: Sendable {
+    case held([Node])
+    case deferred(DeferredNodes)
+  }
 
   public init(
     id: String, section: Int, number: Int, title: String, color: String = "green",
@@ -74,7 +80,41 @@ public struct PathUnit: Sendable, Equatable {
     self.title = title
     self.color = color
     self.guidebook = guidebook
-    self.nodes = nodes
+    self.stored = .held(nodes)
+  }
+
+  /// A unit whose nodes are decoded from `deferred` the first time they are asked for.
+  init(
+    id: String, section: Int, number: Int, title: String, color: String, guidebook: Guidebook,
+    deferred: DeferredNodes
+  ) {
+    self.init(
+      id: id, section: section, number: number, title: title, color: color, guidebook: guidebook, nodes: [])
+    self.stored = .deferred(deferred)
+  }
+
+  /// The unit's stops, in path order.
+  public var nodes: [Node] {
+    get {
+      switch stored {
+      case .held(let nodes): nodes
+      case .deferred(let deferred): deferred.nodes
+      }
+    }
+    set { stored = .held(newValue) }
+  }
+
+  /// Whether the nodes are decoded already (a compiled course's are read when first asked for).
+  var nodesAreDecoded: Bool {
+    switch stored {
+    case .held: true
+    case .deferred(let deferred): deferred.lists.isDecoded(deferred.index)
+    }
+  }
+
+  public static func == (lhs: PathUnit, rhs: PathUnit) -> Bool {
+    lhs.id == rhs.id && lhs.section == rhs.section && lhs.number == rhs.number && lhs.title == rhs.title
+      && lhs.color == rhs.color && lhs.guidebook == rhs.guidebook && lhs.nodes == rhs.nodes
   }
 }
 

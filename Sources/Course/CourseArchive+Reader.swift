@@ -42,13 +42,13 @@ extension CourseArchive {
       throw ArchiveError(reason: "its skeleton is damaged")
     }
     return try ArchiveReader.whole(skeleton) { reader throws(ArchiveError) in
-      try course(&reader, block: block, fallback: fallback)
+      try course(&reader, skeleton: skeleton, block: block, fallback: fallback)
     }
   }
 
   /// The course whose skeleton `reader` reads (see `course(_:head:block:fallback:)`).
   private static func course(
-    _ reader: inout ArchiveReader, block: @escaping @Sendable (Int, Int) -> [UInt8]?,
+    _ reader: inout ArchiveReader, skeleton: [UInt8], block: @escaping @Sendable (Int, Int) -> [UInt8]?,
     fallback: @escaping @Sendable () -> Course?
   ) throws(ArchiveError) -> Course {
     let format = try reader.signed()
@@ -81,10 +81,23 @@ extension CourseArchive {
       }
       return NodeBlock(exercises: units[place.unit].nodes[place.node].exercises)
     }
+    // A unit's nodes are read when it is first asked for them; its checksummed skeleton was whole, so only
+    // a fault of lingo's own could fail them, and then they are the course file's.
+    let lists = UnitNodes(skeleton) { skeleton, place in
+      let nodes = try? ArchiveReader.reading(skeleton, from: place.range.lowerBound) {
+        reader throws(ArchiveError) in
+        let nodes = try reader.nodes(unit: place.unit, blocks: blocks)
+        guard reader.place == place.range.upperBound else { throw ArchiveReader.damaged }
+        return nodes
+      }
+      if let nodes { return nodes }
+      let units = fallback()?.units ?? []
+      return units.indices.contains(place.unit) ? units[place.unit].nodes : []
+    }
     var unitNumber = 0
     let units = try reader.list { (reader: inout ArchiveReader) throws(ArchiveError) -> PathUnit in
       defer { unitNumber += 1 }
-      return try reader.unit(number: unitNumber, blocks: blocks)
+      return try reader.unit(number: unitNumber, lists: lists)
     }
     return Course(
       format: format, id: id, title: title, language: language, fromLanguage: from, units: units,
@@ -255,9 +268,8 @@ struct ArchiveReader {
     return side
   }
 
-  mutating func unit(
-    number unitIndex: Int, blocks: NodeBlocks
-  ) throws(ArchiveError) -> PathUnit {
+  /// A unit, its nodes left in the skeleton until it is asked for them (see `UnitNodes`).
+  mutating func unit(number unitIndex: Int, lists: UnitNodes) throws(ArchiveError) -> PathUnit {
     let id = try string()
     let section = try signed()
     let number = try signed()
@@ -267,11 +279,25 @@ struct ArchiveReader {
     let phrases = try list { (reader: inout ArchiveReader) throws(ArchiveError) in
       try Phrase(text: reader.string(), translation: reader.string())
     }
+    let length = try self.number()
+    guard bytes.count - place >= length else { throw Self.damaged }
+    let list = lists.add((place..<(place + length), unitIndex))
+    place += length
+    return PathUnit(
+      id: id, section: section, number: number, title: title, color: color,
+      guidebook: Guidebook(tips: tips, phrases: phrases), deferred: DeferredNodes(index: list, lists: lists))
+  }
+
+  /// The nodes of the unit at `unitIndex`, each one's exercises left in its block (see `NodeBlocks`).
+  mutating func nodes(unit unitIndex: Int, blocks: NodeBlocks) throws(ArchiveError) -> [Node] {
     var nodeIndex = 0
-    let nodes = try list { (reader: inout ArchiveReader) throws(ArchiveError) -> Node in
+    return try list { (reader: inout ArchiveReader) throws(ArchiveError) -> Node in
       defer { nodeIndex += 1 }
       let id = try reader.string()
-      guard let kind = Node.Kind(rawValue: try reader.string()) else { throw Self.damaged }
+      let kinds = Node.Kind.allCases
+      let kindIndex = Int(try reader.byte())
+      guard kinds.indices.contains(kindIndex) else { throw Self.damaged }
+      let kind = kinds[kindIndex]
       let title = try reader.string()
       let xp = try reader.signed()
       let teaches = try reader.strings()
@@ -283,9 +309,6 @@ struct ArchiveReader {
       return Node(
         id: id, kind: kind, title: title, xp: xp, teaches: teaches, deferred: deferred, plays: plays)
     }
-    return PathUnit(
-      id: id, section: section, number: number, title: title, color: color,
-      guidebook: Guidebook(tips: tips, phrases: phrases), nodes: nodes)
   }
 
   mutating func exercise() throws(ArchiveError) -> Exercise {

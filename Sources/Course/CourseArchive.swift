@@ -8,8 +8,9 @@
 ///     stamp (a string the caller chooses: what the archive was made with)
 ///     skeleton length, skeleton checksum (`Checksum`, 64 bits)
 ///     skeleton: format, id, title, both languages, the glossary's block (offset, length, checksum),
-///               knownWords, notWords, units; each node with its exercise count and its block's offset,
-///               length and checksum
+///               knownWords, notWords, units; each unit's nodes after their length in bytes, each node
+///               with its kind (a byte: its place in `Node.Kind.allCases`), its exercise count and its
+///               block's offset, length and checksum
 ///     blocks: the glossary (its entries, then each entry's folded key); then each node's: its exercises,
 ///             the part of the glossary they can use (`Glossary.lesson`: entries, then keys), and the
 ///             entries of that part the course teaches (`Glossary.taught(by:)`, the same way)
@@ -171,10 +172,13 @@ struct ArchiveWriter {
       $0.string($1.text)
       $0.string($1.translation)
     }
-    list(Array(zip(unit.nodes, blocks))) { writer, pair in
+    // The nodes, after their length in bytes: a reader skips them until the unit is asked for its nodes.
+    var nodes = ArchiveWriter()
+    nodes.list(Array(zip(unit.nodes, blocks))) { writer, pair in
       let (node, block) = pair
       writer.string(node.id)
-      writer.string(node.kind.rawValue)
+      // A kind is its place among the kinds: a byte, with no string to make or match.
+      writer.bytes.append(UInt8(truncatingIfNeeded: Node.Kind.allCases.firstIndex(of: node.kind) ?? 0))
       writer.string(node.title)
       writer.signed(node.xp)
       writer.strings(node.teaches)
@@ -182,6 +186,8 @@ struct ArchiveWriter {
       writer.number(node.exerciseCount)
       writer.place(block)
     }
+    number(nodes.bytes.count)
+    bytes += nodes.bytes
   }
 
   mutating func exercise(_ exercise: Exercise) {

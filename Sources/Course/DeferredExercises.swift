@@ -85,3 +85,53 @@ public struct DeferredExercises: Sendable {
   /// The node's block, read on the first call.
   public var block: NodeBlock { blocks.block(index) }
 }
+
+/// The node lists of a compiled course's units, each decoded from the course's skeleton when its unit is
+/// first asked for its nodes, then kept: a lesson decodes the units it reads, not the 1,000 of a large
+/// course. One for the whole course, shared by its units. Safe to share between threads.
+final class UnitNodes: @unchecked Sendable {
+  /// Where a unit's nodes lie in the skeleton, and the unit's place.
+  typealias Place = (range: Range<Int>, unit: Int)
+  private let skeleton: [UInt8]
+  private let decode: @Sendable ([UInt8], Place) -> [Node]
+  private let lock = NSLock()
+  private var places: [Place] = []
+  private var decoded: [Int: [Node]] = [:]
+
+  /// The node lists of `skeleton`, each decoded by `decode` (which must not fail) when first asked for.
+  init(_ skeleton: [UInt8], decode: @escaping @Sendable ([UInt8], Place) -> [Node]) {
+    self.skeleton = skeleton
+    self.decode = decode
+  }
+
+  /// Adds the node list at `place`: its number.
+  func add(_ place: Place) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    places.append(place)
+    return places.count - 1
+  }
+
+  /// Whether the nodes numbered `index` were decoded.
+  func isDecoded(_ index: Int) -> Bool { lock.withLock { decoded[index] != nil } }
+
+  /// The nodes numbered `index`, decoded on the first call.
+  func nodes(_ index: Int) -> [Node] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let nodes = decoded[index] { return nodes }
+    guard places.indices.contains(index) else { return [] }
+    let nodes = decode(skeleton, places[index])
+    decoded[index] = nodes
+    return nodes
+  }
+}
+
+/// A unit's nodes not yet decoded: which of its course's node lists they are.
+struct DeferredNodes: Sendable {
+  let index: Int
+  let lists: UnitNodes
+
+  /// The nodes, decoded on the first call.
+  var nodes: [Node] { lists.nodes(index) }
+}

@@ -61,6 +61,10 @@ import Testing
     let reads = Reads()
     let read = try Self.read(CourseArchive.encode(course, stamp: ""), reads: reads)
     #expect(reads.blocks.withLock { $0 } == 0)
+    // A unit's nodes are decoded when it is asked for them, no other's.
+    #expect(read.units.allSatisfy { !$0.nodesAreDecoded })
+    #expect(read.units[1].nodes.map(\.id) == course.units[1].nodes.map(\.id))
+    #expect(read.units.map(\.nodesAreDecoded) == read.units.indices.map { $0 == 1 })
     // What the path needs is there without a block read.
     #expect(
       read.units.map { $0.nodes.map(\.exerciseCount) } == course.units.map { $0.nodes.map(\.exercises.count) }
