@@ -152,7 +152,11 @@ struct GlossWord {
     var start: String.UnicodeScalarView.Index?
     var index = scalars.startIndex
     func isPart(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy(TextFolding.isWordPart)
+      // An ASCII letter lowers to an ASCII letter: no mapping need be made for it.
+      guard !scalar.isASCII else {
+        return TextFolding.isWordPart(scalar) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+      }
+      return scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy(TextFolding.isWordPart)
     }
     func end(at end: String.UnicodeScalarView.Index) {
       guard let begun = start else { return }
