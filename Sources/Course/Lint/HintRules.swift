@@ -13,15 +13,15 @@ struct HintRules {
     var findings: [Finding] = []
     course.forEachExercise(units: range) { exercise, place in
       for (text, field) in Self.prompts(of: exercise) {
-        for gloss in lookup.glosses(of: text) where gloss.meanings.isEmpty {
-          let key = TextFolding.key(gloss.text)
+        for word in lookup.unglossed(of: text) {
+          let key = TextFolding.key(word)
           guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {
             continue
           }
           findings.append(
             Finding(
               .noHint,
-              "'\(gloss.text)' has no meaning in the glossary, so :hint has none to give; add it to "
+              "'\(word)' has no meaning in the glossary, so :hint has none to give; add it to "
                 + "\"glossary\" with its meanings",
               at: field.path(in: place.path(in: sources))))
         }

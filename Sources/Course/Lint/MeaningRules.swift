@@ -14,29 +14,31 @@ struct MeaningRules {
     guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
-      let path = context.path(place)
+      // The path is made only for a finding: most exercises have none.
+      let path = { context.path(place) }
       switch exercise {
       case .selectImage(let select):
         let meanings = Set(GlossMeanings.keys(of: select.prompt, in: glossary))
-        for (index, choice) in select.choices.enumerated()
-        where TextFolding.key(choice.name) != TextFolding.key(select.answer)
-          && meanings.contains(TextFolding.key(choice.name))
-        {
+        guard !meanings.isEmpty else { break }
+        let answer = TextFolding.key(select.answer)
+        for (index, choice) in select.choices.enumerated() {
+          let key = TextFolding.key(choice.name)
+          guard key != answer, meanings.contains(key) else { continue }
           findings.append(
             Finding(
               .alsoRight, Messages.alsoRight(choice.name, select.prompt),
-              at: path.appending("choices").appending(index).appending("name")))
+              at: path().appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
         findings += shared(
-          complete.choices, against: complete.answer, glossary, at: path.appending("choices"))
+          complete.choices, against: complete.answer, glossary, at: path().appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         let answer = Set(TextFolding.words(translate.answer))
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right = answer.union(translate.alternatives.flatMap(TextFolding.words))
         let distractors = translate.bank.filter { !right.contains(TextFolding.key($0)) }
         for word in answer {
-          findings += shared(distractors, against: word, glossary, at: path.appending("bank"))
+          findings += shared(distractors, against: word, glossary, at: path().appending("bank"))
         }
       default:
         break
@@ -47,19 +49,23 @@ struct MeaningRules {
 
   /// A `shared-gloss` for each of `others` glossed exactly as `word`, not reported before.
   private mutating func shared(
-    _ others: [String], against word: String, _ glossary: Glossary, at path: JSONPath
+    _ others: [String], against word: String, _ glossary: Glossary, at path: @autoclosure () -> JSONPath
   )
     -> [Finding]
   {
-    let meanings = glossary.meanings(of: word).map(TextFolding.key)
+    let meanings = glossary.meanings(of: word).map(TextFolding.key).sorted()
     guard !meanings.isEmpty else { return [] }
+    let key = TextFolding.key(word)
     var findings: [Finding] = []
-    for other in others where TextFolding.key(other) != TextFolding.key(word) {
-      guard glossary.meanings(of: other).map(TextFolding.key).sorted() == meanings.sorted() else { continue }
-      let pair = [TextFolding.key(word), TextFolding.key(other)].sorted()
+    for other in others {
+      let otherKey = TextFolding.key(other)
+      guard otherKey != key, glossary.meanings(of: other).map(TextFolding.key).sorted() == meanings else {
+        continue
+      }
+      let pair = [key, otherKey].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
-        Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path))
+        Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path()))
     }
     return findings
   }
