@@ -104,7 +104,7 @@ public struct GlossaryLookup: Sendable {
     var start = 0
     while start < words.count {
       guard let (count, sense) = longestSense(words, from: start) else {
-        texts += unknown(words[start], in: text).filter(\.meanings.isEmpty).map(\.text)
+        for gloss in unknown(words[start], in: text) where gloss.meanings.isEmpty { texts.append(gloss.text) }
         start += 1
         continue
       }

@@ -16,7 +16,9 @@ enum MatchRules {
           let message: String
           if senses[i].contains(rights[j]) {
             message = Messages.ambiguous(pair.left, other.right, other.left)
-          } else if let shared = senses[i].intersection(senses[j]).sorted().first, i < j {
+          } else if i < j, !senses[i].isDisjoint(with: senses[j]),
+            let shared = senses[i].intersection(senses[j]).min()
+          {
             message = Messages.synonyms(pair.left, other.left, shared)
           } else {
             continue

@@ -15,7 +15,6 @@ struct MeaningRules {
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
       // The path is made only for a finding: most exercises have none.
-      let path = { context.path(place) }
       switch exercise {
       case .selectImage(let select):
         let meanings = Set(GlossMeanings.keys(of: select.prompt, in: glossary))
@@ -27,18 +26,18 @@ struct MeaningRules {
           findings.append(
             Finding(
               .alsoRight, Messages.alsoRight(choice.name, select.prompt),
-              at: path().appending("choices").appending(index).appending("name")))
+              at: context.path(place).appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
         findings += shared(
-          complete.choices, against: complete.answer, glossary, at: path().appending("choices"))
+          complete.choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         let answer = Set(TextFolding.words(translate.answer))
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right = answer.union(translate.alternatives.flatMap(TextFolding.words))
         let distractors = translate.bank.filter { !right.contains(TextFolding.key($0)) }
         for word in answer {
-          findings += shared(distractors, against: word, glossary, at: path().appending("bank"))
+          findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
         }
       default:
         break
