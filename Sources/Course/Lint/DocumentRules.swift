@@ -71,22 +71,15 @@ enum DocumentRules {
 
     /// Checks an object's keys and values, in order.
     private mutating func walkMembers(of object: Int) {
-      var (count, plain) = (0, true)
-      for member in view.members(object) {
-        count += 1
-        plain = plain && view.kind(member.key) == .plainString
-      }
-      // A few keys are compared directly; a table pays off only for large objects: of the keys' bytes when
-      // they are all plain, else of their texts.
-      var plainKeys = count > 16 && plain ? PlainKeys(view, count: count) : nil
-      var seen: Set<String> = []
-      if count > 16 && !plain { seen.reserveCapacity(count) }
+      let count = view.members(object).reduce(0) { count, _ in count + 1 }
+      // A few keys are compared directly; a table pays off only for large objects.
+      var keys = count > 16 ? KeyTable(view, count: count) : nil
       for (index, member) in view.members(object).enumerated() {
         steps.append(.key(member.key))
         let repeated =
           count <= 16
           ? view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
-          : !(plainKeys?.insert(member.key) ?? seen.insert(view.string(member.key) ?? "").inserted)
+          : keys?.insert(member.key) == false
         if repeated {
           let key = view.string(member.key) ?? ""
           report(.duplicateKey, Messages.duplicateKey(key), at: member.key)
