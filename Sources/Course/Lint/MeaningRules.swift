@@ -8,6 +8,9 @@ import JSON
 ///   both "I am"), so a hint cannot tell them apart. Reported once for each pair of words.
 struct MeaningRules {
   private var reported: Set<[String]> = []
+  /// Each word met so far with its key and the keys of its meanings, sorted: words repeat from exercise
+  /// to exercise, and the glossary does not change.
+  private var folded: [String: (key: String, meanings: [String])] = [:]
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
@@ -52,21 +55,28 @@ struct MeaningRules {
   )
     -> [Finding]
   {
-    let meanings = glossary.meanings(of: word).map(TextFolding.key).sorted()
+    let (key, meanings) = fold(word, glossary)
     guard !meanings.isEmpty else { return [] }
-    let key = TextFolding.key(word)
     var findings: [Finding] = []
     for other in others {
-      let otherKey = TextFolding.key(other)
-      guard otherKey != key, glossary.meanings(of: other).map(TextFolding.key).sorted() == meanings else {
-        continue
-      }
+      let (otherKey, otherMeanings) = fold(other, glossary)
+      guard otherKey != key, otherMeanings == meanings else { continue }
       let pair = [key, otherKey].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
         Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path()))
     }
     return findings
+  }
+
+  /// `word`'s key and the keys of its meanings in `glossary`, sorted.
+  private mutating func fold(_ word: String, _ glossary: Glossary) -> (key: String, meanings: [String]) {
+    if let known = folded[word] { return known }
+    let value = (
+      key: TextFolding.key(word), meanings: glossary.meanings(of: word).map(TextFolding.key).sorted()
+    )
+    folded[word] = value
+    return value
   }
 
   enum Messages {
