@@ -36,10 +36,10 @@ struct ByteWordCache {
   @inline(__always)
   private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
     guard !bytes.isEmpty, bytes.count < width else { return nil }
-    var (low, high): (UInt64, UInt64) = (0, UInt64(bytes.count) << 56)
-    for index in 0..<min(bytes.count, 8) { low |= UInt64(bytes[index]) << (8 * index) }
-    for index in min(bytes.count, 8)..<bytes.count { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
-    return (low, high)
+    // Copied into sixteen zeroed bytes at once; the last one, never written, takes the length.
+    var words: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+    return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1) | UInt64(bytes.count) << 56)
   }
 
   /// The slot of a string's two words, in a table of `count` slots.
