@@ -27,7 +27,7 @@ public struct CourseWords: Sendable {
   /// The words of every text of `course`.
   public init(_ course: Course) {
     self.init(course, units: course.units.indices)
-    append(CourseWords(glossaryOf: course))
+    addGlossary(of: course)
   }
 
   /// The words of the texts of the units `range` of `course`, without its glossary.
@@ -37,6 +37,16 @@ public struct CourseWords: Sendable {
 
   /// The words of the texts of `course`'s glossary.
   public init(glossaryOf course: Course) {
+    addGlossary(of: course)
+  }
+
+  /// Adds the words of the texts of `course`'s glossary, which come after every text added so far: the
+  /// same as appending `CourseWords(glossaryOf:)`, each word hashed once, not again to append it.
+  public mutating func addGlossary(of course: Course) {
+    let entries = course.glossary.entries.count
+    taughtSeen.reserveCapacity(taughtSeen.count + entries)
+    learnerSeen.reserveCapacity(learnerSeen.count + entries)
+    words.reserveCapacity(words.count + 2 * entries)
     course.forEachGlossaryText { add($0, $1, $2, course) }
   }
 

@@ -85,26 +85,55 @@ public struct GlossaryLookup: Sendable {
     var glosses: [Gloss] = []
     var start = 0
     while start < words.count {
-      var found = false
-      for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
-        let run = words[start..<(start + count)]
-        guard let sense = sense(run.map(\.key).joined(separator: " ")) else { continue }
-        let first = run[run.startIndex].range.lowerBound
-        let last = run[run.endIndex - 1].range.upperBound
-        glosses.append(
-          Gloss(String(text.unicodeScalars[first..<last]), meanings: sense.meanings, entry: sense.entry))
-        start += count
-        found = true
-        break
+      guard let (count, sense) = longestSense(words, from: start) else {
+        glosses += unknown(words[start], in: text)
+        start += 1
+        continue
       }
-      guard !found else { continue }
-      glosses +=
-        side == .taught
-        ? elided(words[start], in: text)
-        : [Gloss(String(text.unicodeScalars[words[start].range]), meanings: [])]
-      start += 1
+      let range = words[start].range.lowerBound..<words[start + count - 1].range.upperBound
+      glosses.append(Gloss(String(text.unicodeScalars[range]), meanings: sense.meanings, entry: sense.entry))
+      start += count
     }
     return glosses
+  }
+
+  /// The texts of `glosses(of: text)` that have no meanings, in order, the others never made.
+  func unglossed(of text: String) -> [String] {
+    let words = GlossWord.words(in: text)
+    var texts: [String] = []
+    var start = 0
+    while start < words.count {
+      guard let (count, sense) = longestSense(words, from: start) else {
+        for gloss in unknown(words[start], in: text) where gloss.meanings.isEmpty { texts.append(gloss.text) }
+        start += 1
+        continue
+      }
+      if sense.meanings.isEmpty {
+        let range = words[start].range.lowerBound..<words[start + count - 1].range.upperBound
+        texts.append(String(text.unicodeScalars[range]))
+      }
+      start += count
+    }
+    return texts
+  }
+
+  /// The longest run of `words` from `start` that the glossary has, longest first: how many words it
+  /// holds and what it stands for.
+  private func longestSense(_ words: [GlossWord], from start: Int) -> (
+    Int, (entry: String?, meanings: [String])
+  )? {
+    for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
+      // One word is its own key; a phrase's words are joined.
+      let key =
+        count == 1 ? words[start].key : words[start..<(start + count)].map(\.key).joined(separator: " ")
+      if let sense = sense(key) { return (count, sense) }
+    }
+    return nil
+  }
+
+  /// The glosses of a word the glossary lacks, as `glosses` gives them.
+  private func unknown(_ word: GlossWord, in text: String) -> [Gloss] {
+    side == .taught ? elided(word, in: text) : [Gloss(String(text.unicodeScalars[word.range]), meanings: [])]
   }
 
   /// A word the glossary lacks: its parts when it is joined (`est-ce`, `WordJoins`) or written with an
@@ -152,7 +181,11 @@ struct GlossWord {
     var start: String.UnicodeScalarView.Index?
     var index = scalars.startIndex
     func isPart(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy(TextFolding.isWordPart)
+      // An ASCII letter lowers to an ASCII letter: no mapping need be made for it.
+      guard !scalar.isASCII else {
+        return TextFolding.isWordPart(scalar) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+      }
+      return scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy(TextFolding.isWordPart)
     }
     func end(at end: String.UnicodeScalarView.Index) {
       guard let begun = start else { return }

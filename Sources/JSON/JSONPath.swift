@@ -34,11 +34,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     components.reduce(into: "$") { text, component in
       switch component {
       case .index(let index): text += "[\(index)]"
-      case .key(let key) where key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !key.isEmpty:
+      case .key(let key) where Self.isName(key):
         text += ".\(key)"
       case .key(let key): text += "[\"\(key)\"]"
       }
     }
+  }
+
+  /// Whether a key is written after a dot: letters, digits and underscores, at least one.
+  private static func isName(_ key: String) -> Bool {
+    // An ASCII letter or digit is one byte: the bytes of an ASCII key tell without reading characters.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      return !key.isEmpty
+        && key.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "_") }
+    }
+    return key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !key.isEmpty
   }
 }
 

@@ -47,6 +47,17 @@ import Testing
     #expect(Linter.lint(loaded).filter { $0.rule == "duplicate-key" }.count == 1)
   }
 
+  @Test func aLargeObjectsKeysCompareAsSwiftStringsDo() throws {
+    // Past 16 keys a table compares them: an escaped key, a decomposed "é" and the Kelvin sign (which is
+    // "K") repeat a plain key or each other; "k" and "ê" repeat none.
+    let filler = (0..<20).map { "\"f\($0)\": 0" }.joined(separator: ", ")
+    let keys = #""kind": 1, "\u006bind": 2, "e\u0301": 3, "\u00e9": 4, "K": 5, "\u212A": 6, "k": 7, "ê": 8"#
+    let loaded = CourseLoader.load(Data("{\(filler), \(keys)}".utf8))
+    let repeated = Linter.lint(loaded).filter { $0.rule == "duplicate-key" }.map(\.message)
+    #expect(repeated.count == 3)
+    #expect(repeated.allSatisfy { $0.hasPrefix("duplicate key '") })
+  }
+
   @Test func aKeyWithAQuoteIsNotAPrefixOfTheText() throws {
     // The key `a":"b` is not the member "a" followed by `:"b"`.
     let document = try document(#"{"a":"b", "x": 1}"#)

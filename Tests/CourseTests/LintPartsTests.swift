@@ -45,6 +45,11 @@ struct LintPartsTests {
           Linter.lint(
             parsed, dictionaries: dictionaries, warnings: warnings, parts: parts, windowBytes: bytes)
             == whole, "\(parts) parts, windows of \(bytes) bytes")
+        // The windows kept from the first pass for the second find the same as decoded again.
+        #expect(
+          Linter.lint(
+            parsed, dictionaries: dictionaries, warnings: warnings, parts: parts, windowBytes: bytes,
+            keptBytes: .max) == whole, "\(parts) parts, windows of \(bytes) bytes, kept")
       }
       let played = Linter.lint(
         CourseLoader.load(data), dictionaries: dictionaries, warnings: warnings, player: Self.playsEverything,
@@ -54,6 +59,10 @@ struct LintPartsTests {
         Linter.lint(
           parsed, dictionaries: dictionaries, warnings: warnings, player: Self.playsEverything, parts: 3,
           windowBytes: 1) == played)
+      #expect(
+        Linter.lint(
+          parsed, dictionaries: dictionaries, warnings: warnings, player: Self.playsEverything, parts: 3,
+          windowBytes: 1, keptBytes: .max) == played)
     }
   }
 

@@ -72,14 +72,14 @@ enum DocumentRules {
     /// Checks an object's keys and values, in order.
     private mutating func walkMembers(of object: Int) {
       let count = view.members(object).reduce(0) { count, _ in count + 1 }
-      // A few keys are compared directly; a set pays off only for large objects.
-      var seen: Set<String> = []
+      // A few keys are compared directly; a table pays off only for large objects.
+      var keys = count > 16 ? KeyTable(view, count: count) : nil
       for (index, member) in view.members(object).enumerated() {
         steps.append(.key(member.key))
         let repeated =
-          count > 16
-          ? !seen.insert(view.string(member.key) ?? "").inserted
-          : view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
+          count <= 16
+          ? view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
+          : keys?.insert(member.key) == false
         if repeated {
           let key = view.string(member.key) ?? ""
           report(.duplicateKey, Messages.duplicateKey(key), at: member.key)

@@ -3,6 +3,8 @@
 /// the course first writes it, the words reported so far remembered from one run to the next.
 struct HintRules {
   private var reported: Set<String> = []
+  /// The texts checked so far: a text met again reports nothing new, its words reported already.
+  private var checked: Set<String> = []
 
   /// The findings in the units `range` of `course`, the next ones on the path; none for a course without
   /// a glossary, which gives no hints at all.
@@ -12,16 +14,16 @@ struct HintRules {
     let known = Set(course.knownWords.map(TextFolding.key))
     var findings: [Finding] = []
     course.forEachExercise(units: range) { exercise, place in
-      for (text, field) in Self.prompts(of: exercise) {
-        for gloss in lookup.glosses(of: text) where gloss.meanings.isEmpty {
-          let key = TextFolding.key(gloss.text)
+      for (text, field) in Self.prompts(of: exercise) where checked.insert(text).inserted {
+        for word in lookup.unglossed(of: text) {
+          let key = TextFolding.key(word)
           guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {
             continue
           }
           findings.append(
             Finding(
               .noHint,
-              "'\(gloss.text)' has no meaning in the glossary, so :hint has none to give; add it to "
+              "'\(word)' has no meaning in the glossary, so :hint has none to give; add it to "
                 + "\"glossary\" with its meanings",
               at: field.path(in: place.path(in: sources))))
         }

@@ -72,7 +72,7 @@ struct LintRun {
   mutating func endFirstPass() {
     findings += paths.finish(units: sources.units.count)
     findings += IdentifierRules.check(topLevel: topLevel)
-    words.append(CourseWords(glossaryOf: topLevel))
+    words.addGlossary(of: topLevel)
     let context = TeacherContext(topLevel, sources: sources, dictionaries: dictionaries, words: words)
     if warnings {
       // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's

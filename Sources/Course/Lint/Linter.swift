@@ -5,7 +5,9 @@ import JSON
 /// The rules read the course's units a window at a time, in two passes: the first finds what each unit
 /// holds alone and gathers what the whole course teaches and writes; the second, with that known, runs the
 /// rules that compare an exercise with the rest of the course. A course already decoded is one window; a
-/// course checked from its file is decoded a window at a time, twice, and never held whole.
+/// course checked from its file is decoded a window at a time, and its windows kept from the first pass
+/// for the second when the file is at most 32 MiB (decoding was a tenth of a check); a larger one is
+/// decoded twice, never held whole.
 public enum Linter {
   /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
   /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
@@ -27,14 +29,15 @@ public enum Linter {
   }
 
   /// The findings `lint` gives for the course in `parsed`, its units decoded a window of about
-  /// `windowBytes` of the file at a time: the same findings, in about the memory of the file's tape.
+  /// `windowBytes` of the file at a time: the same findings, in about the memory of the file's tape (and,
+  /// for a file of at most `keptBytes`, of its decoded units).
   public static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
     lint(
       parsed, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts,
-      windowBytes: 512 << 10)
+      windowBytes: 512 << 10, keptBytes: 32 << 20)
   }
 
   /// `lint` with each window's units cut into `parts` runs checked at once; the findings are the same
@@ -56,10 +59,11 @@ public enum Linter {
     return run.finish()
   }
 
-  /// The streamed `lint` with `parts` runs at once in each window.
+  /// The streamed `lint` with `parts` runs at once in each window, the windows of a file of at most
+  /// `keptBytes` decoded once.
   static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?), warnings: Bool,
-    player: Player? = nil, parts: Int, windowBytes: Int
+    player: Player? = nil, parts: Int, windowBytes: Int, keptBytes: Int = 0
   ) -> [Finding] {
     guard let header = parsed.course else { return unreadable(parsed, findings: parsed.findings) }
     var run = LintRun(
@@ -68,17 +72,26 @@ public enum Linter {
     let windows = parsed.windows(bytes: windowBytes)
     var window = Window(header)
     var firsts: [Int] = []
+    // A course of at most `keptBytes` keeps its windows from the first pass for the second.
+    let keeps = parsed.document.withView(\.bytes.count) <= keptBytes
+    var kept: [DecodedUnits] = []
     for units in windows {
       let decoded = parsed.decode(units, after: run.sources.units.count, parts: parts)
       firsts.append(decoded.first)
       run.findings += decoded.findings
       run.firstPass(decoded, course: window.showing(decoded), fileUnits: units)
+      if keeps { kept.append(decoded) }
       parsed.document.releasePages()
     }
     run.endFirstPass()
     window = Window(header)
-    for (units, first) in zip(windows, firsts) {
-      let decoded = parsed.decode(units, after: first, parts: parts)
+    for (index, (units, first)) in zip(windows, firsts).enumerated() {
+      var decoded = DecodedUnits(first: first)
+      if keeps {
+        swap(&decoded, &kept[index])
+      } else {
+        decoded = parsed.decode(units, after: first, parts: parts)
+      }
       run.secondPass(decoded, course: window.showing(decoded))
       parsed.document.releasePages()
     }

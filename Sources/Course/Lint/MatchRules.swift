@@ -7,16 +7,25 @@ enum MatchRules {
     let glossary = context.course.glossary
     guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
+    // A word's meanings, read once for the units checked: a unit's boards repeat their words.
+    var sensesOf: [String: Set<String>] = [:]
     context.course.forEachExercise(units: units) { exercise, place in
       guard case .match(let match) = exercise else { return }
-      let senses = match.pairs.map { Set(GlossMeanings.keys(of: $0.left, in: glossary)) }
+      let senses = match.pairs.map { pair in
+        if let known = sensesOf[pair.left] { return known }
+        let senses = Set(GlossMeanings.keys(of: pair.left, in: glossary))
+        sensesOf[pair.left] = senses
+        return senses
+      }
       let rights = match.pairs.map { TextFolding.key($0.right) }
       for (i, pair) in match.pairs.enumerated() where !senses[i].isEmpty {
         for (j, other) in match.pairs.enumerated() where j != i {
           let message: String
           if senses[i].contains(rights[j]) {
             message = Messages.ambiguous(pair.left, other.right, other.left)
-          } else if let shared = senses[i].intersection(senses[j]).sorted().first, i < j {
+          } else if i < j, !senses[i].isDisjoint(with: senses[j]),
+            let shared = senses[i].intersection(senses[j]).min()
+          {
             message = Messages.synonyms(pair.left, other.left, shared)
           } else {
             continue

@@ -8,35 +8,39 @@ import JSON
 ///   both "I am"), so a hint cannot tell them apart. Reported once for each pair of words.
 struct MeaningRules {
   private var reported: Set<[String]> = []
+  /// Each word met so far with its key and the keys of its meanings, sorted: words repeat from exercise
+  /// to exercise, and the glossary does not change.
+  private var folded: [String: (key: String, meanings: [String])] = [:]
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
     guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
-      let path = context.path(place)
+      // The path is made only for a finding: most exercises have none.
       switch exercise {
       case .selectImage(let select):
         let meanings = Set(GlossMeanings.keys(of: select.prompt, in: glossary))
-        for (index, choice) in select.choices.enumerated()
-        where TextFolding.key(choice.name) != TextFolding.key(select.answer)
-          && meanings.contains(TextFolding.key(choice.name))
-        {
+        guard !meanings.isEmpty else { break }
+        let answer = TextFolding.key(select.answer)
+        for (index, choice) in select.choices.enumerated() {
+          let key = TextFolding.key(choice.name)
+          guard key != answer, meanings.contains(key) else { continue }
           findings.append(
             Finding(
               .alsoRight, Messages.alsoRight(choice.name, select.prompt),
-              at: path.appending("choices").appending(index).appending("name")))
+              at: context.path(place).appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
         findings += shared(
-          complete.choices, against: complete.answer, glossary, at: path.appending("choices"))
+          complete.choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         let answer = Set(TextFolding.words(translate.answer))
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right = answer.union(translate.alternatives.flatMap(TextFolding.words))
         let distractors = translate.bank.filter { !right.contains(TextFolding.key($0)) }
         for word in answer {
-          findings += shared(distractors, against: word, glossary, at: path.appending("bank"))
+          findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
         }
       default:
         break
@@ -47,21 +51,32 @@ struct MeaningRules {
 
   /// A `shared-gloss` for each of `others` glossed exactly as `word`, not reported before.
   private mutating func shared(
-    _ others: [String], against word: String, _ glossary: Glossary, at path: JSONPath
+    _ others: [String], against word: String, _ glossary: Glossary, at path: @autoclosure () -> JSONPath
   )
     -> [Finding]
   {
-    let meanings = glossary.meanings(of: word).map(TextFolding.key)
+    let (key, meanings) = fold(word, glossary)
     guard !meanings.isEmpty else { return [] }
     var findings: [Finding] = []
-    for other in others where TextFolding.key(other) != TextFolding.key(word) {
-      guard glossary.meanings(of: other).map(TextFolding.key).sorted() == meanings.sorted() else { continue }
-      let pair = [TextFolding.key(word), TextFolding.key(other)].sorted()
+    for other in others {
+      let (otherKey, otherMeanings) = fold(other, glossary)
+      guard otherKey != key, otherMeanings == meanings else { continue }
+      let pair = [key, otherKey].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
-        Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path))
+        Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path()))
     }
     return findings
+  }
+
+  /// `word`'s key and the keys of its meanings in `glossary`, sorted.
+  private mutating func fold(_ word: String, _ glossary: Glossary) -> (key: String, meanings: [String]) {
+    if let known = folded[word] { return known }
+    let value = (
+      key: TextFolding.key(word), meanings: glossary.meanings(of: word).map(TextFolding.key).sorted()
+    )
+    folded[word] = value
+    return value
   }
 
   enum Messages {
