@@ -5,14 +5,14 @@ import Foundation
 public final class LexiconShelf: @unchecked Sendable {
   private let locator: DictionaryLocator
   /// Each language's dictionary, opened once; two languages can be opened at once.
-  private var opened: [String: Opening] = [:]
+  private var opened: [String: Opening<HunspellDictionary?>] = [:]
   /// The languages `prepare` started opening.
   private var started: Set<String> = []
   private let lock = NSLock()
   /// Where what each dictionary answered is kept between runs (see `SpellingVerdicts`); nil: nowhere.
   private let verdictFolder: String?
   /// Each language's kept verdicts, read once.
-  private var verdicts: [String: VerdictsOpening] = [:]
+  private var verdicts: [String: Opening<(SpellingVerdictsFile, SpellingVerdicts)?>] = [:]
 
   /// A shelf that looks for dictionaries where `variables` (`LINGO_DICTIONARY_PATH`) say. With
   /// `verdictFolder`, what the dictionaries answer is kept there, and a word asked again is answered from
@@ -30,13 +30,7 @@ public final class LexiconShelf: @unchecked Sendable {
 
   /// The dictionary of language `code`, or nil when none is installed.
   public func dictionary(_ code: String) -> HunspellDictionary? {
-    let opening = lock.withLock {
-      if let known = opened[code] { return known }
-      let opening = Opening()
-      opened[code] = opening
-      return opening
-    }
-    return opening.dictionary { [locator] in
+    opening(\.opened, code).value { [locator] in
       locator.locate(code).flatMap {
         OpenedDictionaries.shared.dictionary(aff: $0.aff, dic: $0.dic, name: $0.name)
       }
@@ -70,17 +64,23 @@ public final class LexiconShelf: @unchecked Sendable {
   /// language has no dictionary here.
   func verdicts(_ code: String) -> SpellingVerdicts? {
     guard let verdictFolder else { return nil }
-    let opening = lock.withLock {
-      if let known = verdicts[code] { return known }
-      let opening = VerdictsOpening()
-      verdicts[code] = opening
-      return opening
-    }
-    return opening.verdicts { [locator] in
+    return opening(\.verdicts, code).value { [locator] in
       locator.locate(code).map { found in
         let file = SpellingVerdictsFile(folder: verdictFolder, aff: found.aff, dic: found.dic)
         return (file, file.read().map { SpellingVerdicts($0, wasKept: true) } ?? SpellingVerdicts())
       }
+    }?.1
+  }
+
+  /// The opening of language `code` in `table`, made on first ask.
+  private func opening<Value>(
+    _ table: ReferenceWritableKeyPath<LexiconShelf, [String: Opening<Value>]>, _ code: String
+  ) -> Opening<Value> {
+    lock.withLock {
+      if let known = self[keyPath: table][code] { return known }
+      let opening = Opening<Value>()
+      self[keyPath: table][code] = opening
+      return opening
     }
   }
 
@@ -89,7 +89,7 @@ public final class LexiconShelf: @unchecked Sendable {
   public func keepVerdicts() {
     let openings = lock.withLock { Array(verdicts.values) }
     for opening in openings {
-      guard let (file, verdicts) = opening.opened,
+      guard let (file, verdicts) = opening.made ?? nil,
         let answers = verdicts.toKeep(limit: SpellingVerdictsFile.mostWords)
       else { continue }
       file.write(answers)
@@ -145,18 +145,18 @@ private final class OpenedDictionaries: @unchecked Sendable {
     let dic: String
     let stamps: [Int]
   }
-  private var openings: [Key: Opening] = [:]
+  private var openings: [Key: Opening<HunspellDictionary?>] = [:]
   private let lock = NSLock()
 
   func dictionary(aff: String, dic: String, name: String) -> HunspellDictionary? {
     let key = Key(aff: aff, dic: dic, stamps: Self.stamps(aff) + Self.stamps(dic))
     let opening = lock.withLock {
       if let known = openings[key] { return known }
-      let opening = Opening()
+      let opening = Opening<HunspellDictionary?>()
       openings[key] = opening
       return opening
     }
-    return opening.dictionary { HunspellDictionary(aff: aff, dic: dic, name: name) }
+    return opening.value { HunspellDictionary(aff: aff, dic: dic, name: name) }
   }
 
   /// What tells a file's versions apart: its inode, size and time of change; nothing for a missing file.
@@ -170,17 +170,21 @@ private final class OpenedDictionaries: @unchecked Sendable {
   }
 }
 
-/// One language's dictionary, opened by the first thread that asks; the others wait for it.
-private final class Opening: @unchecked Sendable {
+/// One language's dictionary or kept verdicts, made by the first thread that asks; the others wait for it.
+private final class Opening<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var opened: HunspellDictionary??
+  private var stored: Value?
 
-  func dictionary(_ open: () -> HunspellDictionary?) -> HunspellDictionary? {
+  /// The value, once made.
+  var made: Value? { lock.withLock { stored } }
+
+  /// The value, made by `make` on the first call.
+  func value(_ make: () -> Value) -> Value {
     lock.withLock {
-      if let opened { return opened }
-      let dictionary = open()
-      opened = .some(dictionary)
-      return dictionary
+      if let stored { return stored }
+      let value = make()
+      stored = value
+      return value
     }
   }
 }
@@ -199,24 +203,6 @@ final class LazyDictionary: Lexicon, @unchecked Sendable {
   func knowsAlone(_ word: String) -> Bool { shelf.dictionary(code)?.knowsAlone(word) ?? false }
   func suggestions(for word: String) -> [String] { shelf.dictionary(code)?.suggestions(for: word) ?? [] }
   func stems(of word: String) -> [String] { shelf.dictionary(code)?.stems(of: word) ?? [] }
-}
-
-/// The verdicts of one language, read by the first thread that asks; the others wait for them.
-private final class VerdictsOpening: @unchecked Sendable {
-  private let lock = NSLock()
-  private var read: (SpellingVerdictsFile, SpellingVerdicts)??
-
-  /// The file and its verdicts, once read.
-  var opened: (SpellingVerdictsFile, SpellingVerdicts)? { lock.withLock { read ?? nil } }
-
-  func verdicts(_ open: () -> (SpellingVerdictsFile, SpellingVerdicts)?) -> SpellingVerdicts? {
-    lock.withLock {
-      if let read { return read?.1 }
-      let opened = open()
-      read = .some(opened)
-      return opened?.1
-    }
-  }
 }
 
 /// A language's dictionary that answers from the verdicts kept by earlier runs, and opens the dictionary
