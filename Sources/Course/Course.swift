@@ -108,7 +108,7 @@ public struct PathUnit: Sendable, Equatable {
   var nodesAreDecoded: Bool {
     switch stored {
     case .held: true
-    case .deferred(let deferred): deferred.lists.isDecoded(deferred.index)
+    case .deferred(let deferred): deferred.lists.isRead(deferred.index)
     }
   }
 

@@ -36,40 +36,54 @@ public struct NodeBlock: Sendable {
   }
 }
 
-/// The blocks of a compiled course's nodes, each read when its node is first asked for, then kept: one
-/// for the whole course, shared by its nodes, so that a node costs no object of its own. Safe to share
-/// between threads.
-public final class NodeBlocks: @unchecked Sendable {
-  /// Where a node's block is, the node (its unit's and its own place), and how many exercises it holds.
-  typealias Place = (block: Block, unit: Int, node: Int, count: Int)
-  private let read: @Sendable (Place) -> NodeBlock
+/// Values at many places of a compiled course, each read when first asked for, then kept: one table for
+/// the whole course, shared by the parts that point into it by number, so that a part costs no object of
+/// its own. Safe to share between threads.
+final class DeferredTable<Place, Value>: @unchecked Sendable {
+  private let read: @Sendable (Place) -> Value
+  /// What a number no place was added for gives.
+  private let missing: Value
   private let lock = NSLock()
   private var places: [Place] = []
-  private var decoded: [Int: NodeBlock] = [:]
+  private var decoded: [Int: Value] = [:]
 
-  /// Blocks `read` gives when first asked for (it is called at most once for each; it must not fail: a
-  /// reader that can't read gives what it can get another way).
-  init(_ read: @escaping @Sendable (Place) -> NodeBlock) { self.read = read }
-
-  /// Adds the block at `place`: its number.
-  func add(_ place: Place) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    places.append(place)
-    return places.count - 1
+  /// Values `read` gives when first asked for (it is called at most once for each place; it must not
+  /// fail: a reader that can't read gives what it can get another way).
+  init(missing: Value, _ read: @escaping @Sendable (Place) -> Value) {
+    self.missing = missing
+    self.read = read
   }
 
-  /// The block numbered `index`, read on the first call.
-  func block(_ index: Int) -> NodeBlock {
-    lock.lock()
-    defer { lock.unlock() }
-    if let block = decoded[index] { return block }
-    guard places.indices.contains(index) else { return NodeBlock(exercises: []) }
-    let block = read(places[index])
-    decoded[index] = block
-    return block
+  /// Adds `place`: its number.
+  func add(_ place: Place) -> Int {
+    lock.withLock {
+      places.append(place)
+      return places.count - 1
+    }
+  }
+
+  /// Whether the value numbered `index` was read.
+  func isRead(_ index: Int) -> Bool { lock.withLock { decoded[index] != nil } }
+
+  /// The value numbered `index`, read on the first call.
+  func value(_ index: Int) -> Value {
+    lock.withLock {
+      if let value = decoded[index] { return value }
+      guard places.indices.contains(index) else { return missing }
+      let value = read(places[index])
+      decoded[index] = value
+      return value
+    }
   }
 }
+
+/// The blocks of a compiled course's nodes, by where each block is, the node (its unit's and its own
+/// place), and how many exercises it holds.
+typealias NodeBlocks = DeferredTable<(block: Block, unit: Int, node: Int, count: Int), NodeBlock>
+
+/// The node lists of a compiled course's units, by where each lies in the skeleton and the unit's place:
+/// a lesson decodes the units it reads, not the 1,000 of a large course.
+typealias UnitNodes = DeferredTable<(range: Range<Int>, unit: Int), [Node]>
 
 /// A node's exercises not yet decoded: how many there are, and which of its course's blocks holds them.
 public struct DeferredExercises: Sendable {
@@ -83,48 +97,7 @@ public struct DeferredExercises: Sendable {
   }
 
   /// The node's block, read on the first call.
-  public var block: NodeBlock { blocks.block(index) }
-}
-
-/// The node lists of a compiled course's units, each decoded from the course's skeleton when its unit is
-/// first asked for its nodes, then kept: a lesson decodes the units it reads, not the 1,000 of a large
-/// course. One for the whole course, shared by its units. Safe to share between threads.
-final class UnitNodes: @unchecked Sendable {
-  /// Where a unit's nodes lie in the skeleton, and the unit's place.
-  typealias Place = (range: Range<Int>, unit: Int)
-  private let skeleton: [UInt8]
-  private let decode: @Sendable ([UInt8], Place) -> [Node]
-  private let lock = NSLock()
-  private var places: [Place] = []
-  private var decoded: [Int: [Node]] = [:]
-
-  /// The node lists of `skeleton`, each decoded by `decode` (which must not fail) when first asked for.
-  init(_ skeleton: [UInt8], decode: @escaping @Sendable ([UInt8], Place) -> [Node]) {
-    self.skeleton = skeleton
-    self.decode = decode
-  }
-
-  /// Adds the node list at `place`: its number.
-  func add(_ place: Place) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    places.append(place)
-    return places.count - 1
-  }
-
-  /// Whether the nodes numbered `index` were decoded.
-  func isDecoded(_ index: Int) -> Bool { lock.withLock { decoded[index] != nil } }
-
-  /// The nodes numbered `index`, decoded on the first call.
-  func nodes(_ index: Int) -> [Node] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let nodes = decoded[index] { return nodes }
-    guard places.indices.contains(index) else { return [] }
-    let nodes = decode(skeleton, places[index])
-    decoded[index] = nodes
-    return nodes
-  }
+  public var block: NodeBlock { blocks.value(index) }
 }
 
 /// A unit's nodes not yet decoded: which of its course's node lists they are.
@@ -133,5 +106,5 @@ struct DeferredNodes: Sendable {
   let lists: UnitNodes
 
   /// The nodes, decoded on the first call.
-  var nodes: [Node] { lists.nodes(index) }
+  var nodes: [Node] { lists.value(index) }
 }
