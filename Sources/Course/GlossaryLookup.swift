@@ -99,6 +99,7 @@ public struct GlossaryLookup: Sendable {
 
   /// The texts of `glosses(of: text)` that have no meanings, in order, the others never made.
   func unglossed(of text: String) -> [String] {
+    if isGlossedWordByWord(text) { return [] }
     let words = GlossWord.words(in: text)
     var texts: [String] = []
     var start = 0
@@ -115,6 +116,19 @@ public struct GlossaryLookup: Sendable {
       start += count
     }
     return texts
+  }
+
+  /// Whether each folded word of `text`, a text in the language taught of a glossary without phrases, has
+  /// meanings: then no word is unglossed, and none need be found in the text. Most texts are, and folding
+  /// their bytes makes no list of words; a text with any other word is read word by word.
+  private func isGlossedWordByWord(_ text: String) -> Bool {
+    guard side == .taught, longest == 1 else { return false }
+    var glossed = true
+    TextFolding.forEachWordBytes(in: text) { bytes in
+      guard glossed else { return }
+      glossed = sense(String(decoding: bytes, as: UTF8.self)).map { !$0.meanings.isEmpty } ?? false
+    }
+    return glossed
   }
 
   /// The longest run of `words` from `start` that the glossary has, longest first: how many words it

@@ -4,7 +4,7 @@ extension String {
   /// Course text is untrusted: an escape sequence in it must never reach the terminal raw.
   public var terminalSafe: String {
     // Printable ASCII, most text, is safe as it is.
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+    if allBytes({ $0 >= 0x20 && $0 < 0x7F }) { return self }
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
     for scalar in unicodeScalars {

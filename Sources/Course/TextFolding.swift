@@ -51,7 +51,7 @@ public enum TextFolding {
 
   /// The text without accents, except that ñ stays ñ: "mañana" never equals "manana".
   public static func stripAccents(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    if text.allBytes({ $0 < 0x80 }) { return text }
     return latinStripped(text) ?? strippedByDecomposing(text)
   }
 

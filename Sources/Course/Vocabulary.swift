@@ -85,9 +85,13 @@ public struct Vocabulary: Sendable {
         guard mayStartEntry(bytes), let entries = byFirstWord[String(decoding: bytes, as: UTF8.self)] else {
           return
         }
-        let all = words ?? TextFolding.words(text)
-        words = all
-        for entry in entries where all.dropFirst(index).starts(with: entry.words) {
+        for entry in entries {
+          // An entry of one word is this word; the text's list of words is made only for a longer one.
+          if entry.words.count > 1 {
+            let all = words ?? TextFolding.words(text)
+            words = all
+            guard all.dropFirst(index).starts(with: entry.words) else { continue }
+          }
           // An exercise tests a few entries: a list is searched faster than a set is made.
           if !found.contains(where: { $0.words == entry.words }) { found.append(entry) }
         }

@@ -70,6 +70,6 @@ public final class HunspellDictionary: Lexicon, @unchecked Sendable {
 
   /// Hunspell takes C strings: a word with a NUL inside, or an empty or very long one, is not looked up.
   static func isWord(_ word: String) -> Bool {
-    !word.isEmpty && word.utf8.count < 200 && !word.utf8.contains(0)
+    !word.isEmpty && word.utf8.count < 200 && !word.containsByte(0)
   }
 }

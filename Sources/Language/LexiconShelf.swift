@@ -210,10 +210,13 @@ final class LazyDictionary: Lexicon, @unchecked Sendable {
 final class RememberingDictionary: Lexicon, @unchecked Sendable {
   private let shelf: LexiconShelf
   private let code: String
+  /// The language's kept verdicts, found on the shelf once: a check asks about tens of thousands of words.
+  private let kept: Deferred<SpellingVerdicts?>
 
   init(shelf: LexiconShelf, code: String) {
     self.shelf = shelf
     self.code = code
+    kept = Deferred { shelf.verdicts(code) }
   }
 
   private func answer<Value>(
@@ -225,7 +228,7 @@ final class RememberingDictionary: Lexicon, @unchecked Sendable {
       if word.isEmpty { shelf.settle(code) }
       return fallback
     }
-    guard let verdicts = shelf.verdicts(code) else { return shelf.dictionary(code).map(ask) ?? fallback }
+    guard let verdicts = kept.value else { return shelf.dictionary(code).map(ask) ?? fallback }
     return verdicts.answer(word, field, fallback: fallback, dictionary: { shelf.dictionary(code) }, ask: ask)
   }
 

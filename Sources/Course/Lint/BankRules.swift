@@ -45,7 +45,9 @@ enum BankRules {
 
   /// Whether a tile is English's "I" or one of its contractions ("I'm", "I'll"), capitalised wherever it is.
   private static func isI(_ tile: String) -> Bool {
-    tile == "I" || tile.hasPrefix("I'") || tile.hasPrefix("I’")
+    // Most tiles do not start with "I": their first byte says so, without comparing characters.
+    guard tile.utf8.first == UInt8(ascii: "I") else { return false }
+    return tile == "I" || tile.hasPrefix("I'") || tile.hasPrefix("I’")
   }
 
   /// A warning for each answer word whose other taught forms are none of them among `tiles`.

@@ -66,8 +66,8 @@ enum ExerciseRules {
         // An ASCII key holds a space exactly when its tile holds several words; a word of other text can hold
         // one (a space that carries a combining accent), so such a tile's words are counted.
         for (index, key) in keys.enumerated()
-        where key.utf8.contains(UInt8(ascii: " "))
-          && (key.utf8.allSatisfy { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
+        where key.containsByte(UInt8(ascii: " "))
+          && (key.allBytes { $0 < 0x80 } || TextFolding.words(translate.bank[index]).count > 1)
         {
           findings.append(
             Finding(

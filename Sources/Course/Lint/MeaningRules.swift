@@ -35,11 +35,15 @@ struct MeaningRules {
         findings += shared(
           complete.choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
-        let answer = Set(TextFolding.words(translate.answer))
+        // A bank holds a few tiles and an answer a few words: lists are searched faster than sets are made.
+        let answer = TextFolding.words(translate.answer)
+        // Only a word the glossary glosses can share its gloss with a distractor: most exercises stop here.
+        guard answer.contains(where: { !fold($0, glossary).meanings.isEmpty }) else { break }
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
-        let right = answer.union(translate.alternatives.flatMap(TextFolding.words))
-        let distractors = translate.bank.filter { !right.contains(TextFolding.key($0)) }
-        for word in answer {
+        let right =
+          translate.alternatives.isEmpty ? answer : answer + translate.alternatives.flatMap(TextFolding.words)
+        let distractors = translate.bank.filter { !right.contains(fold($0, glossary).key) }
+        for (index, word) in answer.enumerated() where !answer[..<index].contains(word) {
           findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
         }
       default:
