@@ -3,7 +3,9 @@ import JSON
 /// Rules on the path: unique ids, lessons with exercises, units with nodes and a checkpoint. The units are
 /// checked a run at a time, in path order; the ids met so far are remembered from one run to the next.
 struct PathRules {
-  private var ids: [String: JSONPath] = [:]
+  /// Where each id was first met: its unit, and its node (none for a unit's own id). A path is made only
+  /// for a finding: a course of 20,000 nodes has no duplicate id.
+  private var ids: [String: (unit: Int, node: Int?)] = [:]
   private(set) var findings: [Finding] = []
 
   /// Checks the units `range` of `course`, the next ones on the path.
@@ -11,7 +13,7 @@ struct PathRules {
     for u in range {
       let unit = course.units[u]
       let unitPath = sources.units[u].path
-      claim(unit.id, at: unitPath.appending("id"))
+      claim(unit.id, at: (u, nil), sources)
       if unit.nodes.isEmpty {
         findings.append(
           Finding(
@@ -26,7 +28,7 @@ struct PathRules {
       }
       for (n, node) in unit.nodes.enumerated() {
         let nodePath = sources.units[u].nodes[n].path
-        claim(node.id, at: nodePath.appending("id"))
+        claim(node.id, at: (u, n), sources)
         if node.isPlayable && sources.units[u].nodes[n].declaredExercises == 0 {
           findings.append(
             Finding(
@@ -51,13 +53,21 @@ struct PathRules {
       + findings
   }
 
-  private mutating func claim(_ id: String, at path: JSONPath) {
+  private mutating func claim(_ id: String, at place: (unit: Int, node: Int?), _ sources: CourseSources) {
     guard !id.isEmpty else { return }
     if let first = ids[id] {
       findings.append(
-        Finding(.duplicateId, "id '\(id)' is already used at \(first); ids must be unique", at: path))
+        Finding(
+          .duplicateId, "id '\(id)' is already used at \(Self.idPath(first, sources)); ids must be unique",
+          at: Self.idPath(place, sources)))
     } else {
-      ids[id] = path
+      ids[id] = place
     }
+  }
+
+  /// The path of the id of unit `place.unit`, or of its node `place.node`.
+  private static func idPath(_ place: (unit: Int, node: Int?), _ sources: CourseSources) -> JSONPath {
+    let unit = sources.units[place.unit]
+    return (place.node.map { unit.nodes[$0].path } ?? unit.path).appending("id")
   }
 }
