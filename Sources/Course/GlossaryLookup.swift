@@ -99,7 +99,11 @@ public struct GlossaryLookup: Sendable {
 
   /// The texts of `glosses(of: text)` that have no meanings, in order, the others never made.
   func unglossed(of text: String) -> [String] {
-    if isGlossedWordByWord(text) { return [] }
+    isGlossedWordByWord(text) ? [] : unglossedInPlace(of: text)
+  }
+
+  /// `unglossed(of:)`, each word found in the text.
+  func unglossedInPlace(of text: String) -> [String] {
     let words = GlossWord.words(in: text)
     var texts: [String] = []
     var start = 0

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Course
+
+/// The hint rule asks which words of a text the glossary lacks. A text whose folded words all have meanings
+/// is answered from its folded bytes, without finding its words in the text; the answer must be the one
+/// the word-by-word reading gives, on real sentences (elisions, joins, accents, digits, punctuation).
+@Suite("a text glossed word by word")
+struct GlossedWordByWordTests {
+  static let sentences: [String] =
+    ["tatoeba-fra-eng-2col/fra-eng.txt", "tatoeba-spa-eng-2col/spa-eng.txt"]
+    .flatMap { file -> [String] in
+      let url = packageRoot.appendingPathComponent("Tests/Fixtures/RealMaterial/\(file)")
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").compactMap {
+        $0.split(separator: "\t").dropFirst().first.map(String.init)
+      }
+    } + ["l'eau", "Qu'est-ce que c'est ?", "va-t-il", "à 10:30, 1.000 €", "C'è", "Ça", "—", ""]
+
+  @Test("the corpus is read")
+  func corpus() { #expect(Self.sentences.count > 900) }
+
+  @Test("every word glossed: the same answer as word by word, which is none")
+  func allGlossed() {
+    let words = Set(Self.sentences.flatMap(TextFolding.words))
+    let lookup = GlossaryLookup(Glossary(words.sorted().map { .init(word: $0, meanings: ["m"]) }))
+    for sentence in Self.sentences {
+      #expect(lookup.unglossed(of: sentence) == lookup.unglossedInPlace(of: sentence), "\(sentence)")
+    }
+  }
+
+  @Test("some words unglossed: the same answer as word by word")
+  func someUnglossed() {
+    // Every third word has meanings, the others none or no entry at all.
+    let words = Set(Self.sentences.flatMap(TextFolding.words)).sorted()
+    let entries = words.enumerated().compactMap { index, word -> Glossary.Entry? in
+      switch index % 3 {
+      case 0: .init(word: word, meanings: ["m"])
+      case 1: .init(word: word, meanings: [])
+      default: nil
+      }
+    }
+    let lookup = GlossaryLookup(Glossary(entries))
+    var differing = 0
+    for sentence in Self.sentences
+    where lookup.unglossed(of: sentence) != lookup.unglossedInPlace(of: sentence) {
+      differing += 1
+    }
+    #expect(differing == 0)
+    #expect(Self.sentences.contains { !lookup.unglossed(of: $0).isEmpty }, "some word is reported")
+  }
+}
