@@ -36,13 +36,18 @@ public struct Glossary: Sendable, Equatable {
     /// The index of `entries` whose words fold to `keys` (one each, in order), folded already.
     init(_ entries: [Entry], keys: [String]) {
       self.entries = entries
-      // Each key hashed once; a key filed twice has the same words both times.
+      // Each key hashed once, the first entry filed under it kept: the default is filed only for a key
+      // not filed yet, found with the same look-up (a key filed twice has the same words both times).
       places = Dictionary(minimumCapacity: entries.count)
-      places.merge(zip(keys, entries.indices)) { first, _ in first }
+      for (key, place) in zip(keys, entries.indices) { Self.keep(&places[key, default: place]) }
       for key in keys where key.utf8.contains(UInt8(ascii: " ")) {
         longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
       }
     }
+
+    /// Leaves a place filed as it is: what accessing it for change files, when it was not filed yet.
+    @inline(__always)
+    private static func keep(_ place: inout Int) {}
   }
 
   private var index: Index {
