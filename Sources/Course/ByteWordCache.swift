@@ -33,13 +33,30 @@ struct ByteWordCache {
   }
 
   /// The bytes of a string of 1 to 15 bytes in two words, its length in the top byte; nil for another.
+  /// Read with loads that may overlap, never past the string, not copied byte by byte: a copy of a few
+  /// bytes read back as a word stalls the processor.
   @inline(__always)
   private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
-    guard !bytes.isEmpty, bytes.count < width else { return nil }
-    // Copied into sixteen zeroed bytes at once; the last one, never written, takes the length.
-    var words: (UInt64, UInt64) = (0, 0)
-    withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-    return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1) | UInt64(bytes.count) << 56)
+    let count = bytes.count
+    guard count > 0, count < width, let base = UnsafeRawPointer(bytes.baseAddress) else { return nil }
+    let length = UInt64(count) << 56
+    if count >= 8 {
+      let low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+      // The last eight bytes, shifted down past those the first word holds.
+      let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+      let high = count == 8 ? 0 : last >> (8 &* UInt64(16 &- count))
+      return (low, high | length)
+    }
+    if count >= 4 {
+      let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+      let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+      return (first | last << (8 &* UInt64(count &- 4)), length)
+    }
+    let middle = count / 2
+    let low =
+      UInt64(bytes[0]) | UInt64(bytes[middle]) << (8 &* UInt64(middle))
+      | UInt64(bytes[count &- 1]) << (8 &* UInt64(count &- 1))
+    return (low, length)
   }
 
   /// The slot of a string's two words, in a table of `count` slots.

@@ -148,29 +148,64 @@ struct CourseDecoder {
   }
 
   /// The glossary of `members`, each entry's meanings read from the value `value` gives for its member.
+  /// The meanings are kept in a row, not in an array for each entry; the findings are those reading each
+  /// value with `ObjectReader.strings(at:key:)` gives, in the same order.
   private mutating func glossary(
     _ members: [(key: String, value: Int)], at place: Place, reader: inout ObjectReader,
     value: ((key: String, value: Int)) -> Int
   ) -> Glossary {
-    var entries: [Glossary.Entry] = []
-    entries.reserveCapacity(members.count)
+    var words: [String] = []
+    words.reserveCapacity(members.count)
     var keys: [String] = []
     keys.reserveCapacity(members.count)
+    var ends: [Int] = []
+    ends.reserveCapacity(members.count)
+    var meanings: [String] = []
+    meanings.reserveCapacity(members.count &* 2)
+    // What the reader would have found in the values, given after what it found itself.
+    var mistyped: [Finding] = []
     for member in members {
-      let meanings = reader.strings(at: value(member), key: member.key) ?? []
+      let start = meanings.count
+      readMeanings(value(member), key: member.key, at: place, into: &meanings, findings: &mistyped)
       if view.isArray(member.value), view.count(member.value) == 0 {
         findings.append(
           Finding(
             .wrongType, "the glossary must give '\(member.key)' at least one meaning",
             at: place.appending(member.key)))
       }
-      if !meanings.isEmpty {
-        entries.append(Glossary.Entry(word: member.key, meanings: meanings))
+      if meanings.count > start {
+        words.append(member.key)
+        ends.append(meanings.count)
         keys.append(TextFolding.key(member.key))
       }
     }
     findings.append(any: reader.finish())
-    return Glossary(entries, keys: keys)
+    findings.append(any: mistyped)
+    return Glossary(words: words, meanings: meanings, ends: ends, keys: keys)
+  }
+
+  /// Appends the strings of the array `value`, the value of the glossary's member `key`, to `meanings`,
+  /// with a finding for a value that is no array and for each element that is no string (as
+  /// `ObjectReader.strings(at:key:)` words them).
+  private func readMeanings(
+    _ value: Int, key: String, at place: Place, into meanings: inout [String], findings: inout [Finding]
+  ) {
+    guard view.isArray(value) else {
+      findings.append(
+        Finding(
+          .wrongType, "'\(key)' must be an array, not \(view.type(value).name)", at: place.appending(key)))
+      return
+    }
+    for (index, element) in view.elements(value).enumerated() {
+      guard let text = view.string(element) else {
+        findings.append(
+          Finding(
+            .wrongType, "'\(key)' must hold strings, not \(view.type(element).name)",
+            at: place.appending(key).appending(index)))
+        continue
+      }
+      meanings.append(text)
+    }
   }
 
   /// The side named by a language code of this course: the language taught or the learner's.

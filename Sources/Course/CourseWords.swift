@@ -42,12 +42,21 @@ public struct CourseWords: Sendable {
 
   /// Adds the words of the texts of `course`'s glossary, which come after every text added so far: the
   /// same as appending `CourseWords(glossaryOf:)`, each word hashed once, not again to append it.
+  /// The texts are read where the glossary holds them, in the order of `Course.forEachGlossaryText`.
   public mutating func addGlossary(of course: Course) {
-    let entries = course.glossary.entries.count
+    let glossary = course.glossary.texts
+    let entries = glossary.words.count
     taughtSeen.reserveCapacity(taughtSeen.count + entries)
     learnerSeen.reserveCapacity(learnerSeen.count + entries)
     words.reserveCapacity(words.count + 2 * entries)
-    course.forEachGlossaryText { add($0, $1, $2, course) }
+    var start = 0
+    for (e, (word, end)) in zip(glossary.words, glossary.ends).enumerated() {
+      add(word, .taught, .glossary(entry: e, meaning: nil), course)
+      for (m, meaning) in glossary.meanings[start..<end].enumerated() {
+        add(meaning, .learner, .glossary(entry: e, meaning: m), course)
+      }
+      start = end
+    }
   }
 
   private mutating func add(_ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course) {

@@ -7,7 +7,7 @@ extension Glossary {
   public func lesson(_ exercises: [Exercise]) -> Glossary {
     let words = LessonWords(exercises)
     guard !words.isEmpty else { return Glossary() }
-    let keys = filedKeys
+    let (keys, entries) = (filedKeys, entries)
     return kept(entries.indices.filter { words.gloss(keys[$0], entries[$0]) }, keys: keys)
   }
 
@@ -15,7 +15,7 @@ extension Glossary {
   /// costs the entries its words can reach, not the whole glossary (a compiled course keeps one for each
   /// node).
   public func lessons(_ lessons: [[Exercise]]) -> [Glossary] {
-    let keys = filedKeys
+    let (keys, entries) = (filedKeys, entries)
     // Each entry by its key and its key's first word, and by each meaning's the same way: an entry whose
     // every word a lesson writes is reached by its first word, and one whose key it writes whole by that.
     var byTaught: [String: [Int]] = [:]
@@ -61,14 +61,15 @@ extension Glossary {
 
   /// Each entry's key: the folded key it was filed under, else (an entry another took first) folded now.
   private var filedKeys: [String] {
-    var filed = [String?](repeating: nil, count: entries.count)
+    var filed = [String?](repeating: nil, count: count)
     for (key, place) in places { filed[place] = key }
-    return zip(filed, entries).map { $0 ?? TextFolding.key($1.word) }
+    return zip(filed, words).map { $0 ?? TextFolding.key($1) }
   }
 
   /// The glossary of the entries at `places`, in order, with their `keys`.
   private func kept(_ places: [Int], keys: [String]) -> Glossary {
-    Glossary(places.map { entries[$0] }, keys: places.map { keys[$0] })
+    let entries = entries
+    return Glossary(places.map { entries[$0] }, keys: places.map { keys[$0] })
   }
 }
 

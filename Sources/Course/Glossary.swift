@@ -11,12 +11,27 @@ public struct Glossary: Sendable, Equatable {
     }
   }
 
-  /// The entries in the order the course lists them.
-  public var entries: [Entry] { index.entries }
+  /// The entries in the order the course lists them, made when first asked for: a check reads the words
+  /// and meanings where they are held (`words`, `meanings(at:)`), never making an array for each entry.
+  public var entries: [Entry] { index.entries.value }
   /// The entries' places by their folded key, the first entry winning.
   var places: [String: Int] { index.places }
   /// The most words a folded key holds (1 for a glossary of single words, or none).
   var longestKey: Int { index.longestKey }
+  /// Each entry's word, in order.
+  var words: [String] { index.words }
+  /// How many entries the glossary has.
+  var count: Int { index.words.count }
+
+  /// The meanings of the entry at `place`, in order.
+  func meanings(at place: Int) -> ArraySlice<String> { index.meanings(at: place) }
+
+  /// The texts as the glossary holds them: each entry's word, every entry's meanings one entry's after
+  /// another's, and where each entry's meanings end; for reading them all without making an entry.
+  var texts: (words: [String], meanings: [String], ends: [Int]) {
+    let index = index
+    return (index.words, index.meanings, index.ends)
+  }
 
   /// The entries and their places: held, or read when first asked for (a compiled course's, which a
   /// lesson never reads whole: it glosses from its node's part, see `Node.glossary`).
@@ -27,21 +42,71 @@ public struct Glossary: Sendable, Equatable {
     case deferred(Deferred<Index>)
   }
 
-  /// The entries, and each one's place by its folded key.
+  /// The entries, held as their words and all their meanings in a row (one array each, not one for each
+  /// entry), and each one's place by its folded key.
   struct Index: Sendable {
-    var entries: [Entry]
+    var words: [String]
+    /// Every entry's meanings, one entry's after another's.
+    var meanings: [String]
+    /// Where each entry's meanings end in `meanings`.
+    var ends: [Int]
     var places: [String: Int]
     var longestKey = 1
+    /// The entries as `Entry` values, made when first asked for.
+    var entries: Deferred<[Entry]>
+
+    /// The index of the entries whose words, meanings in a row and their ends are given, and whose words
+    /// fold to `keys` (one each, in order), folded already.
+    init(words: [String], meanings: [String], ends: [Int], keys: [String]) {
+      self.words = words
+      self.meanings = meanings
+      self.ends = ends
+      entries = Deferred {
+        var entries: [Entry] = []
+        entries.reserveCapacity(words.count)
+        var start = 0
+        for (word, end) in zip(words, ends) {
+          entries.append(Entry(word: word, meanings: Array(meanings[start..<end])))
+          start = end
+        }
+        return entries
+      }
+      // Each key hashed once, the first entry filed under it kept: a key filed already (which has the same
+      // words both times) gets its first place back, the only second look-up.
+      places = Dictionary(minimumCapacity: words.count)
+      for (key, place) in zip(keys, words.indices) {
+        if let first = places.updateValue(place, forKey: key) { places[key] = first }
+        longestKey = max(longestKey, Self.words(inKey: key))
+      }
+    }
+
+    /// How many words a folded key holds: one more than its spaces (a key has single spaces between words).
+    private static func words(inKey key: String) -> Int {
+      var key = key
+      return key.withUTF8 { bytes in
+        var count = 1
+        for byte in bytes where byte == UInt8(ascii: " ") { count &+= 1 }
+        return count
+      }
+    }
 
     /// The index of `entries` whose words fold to `keys` (one each, in order), folded already.
     init(_ entries: [Entry], keys: [String]) {
-      self.entries = entries
-      // Each key hashed once; a key filed twice has the same words both times.
-      places = Dictionary(minimumCapacity: entries.count)
-      places.merge(zip(keys, entries.indices)) { first, _ in first }
-      for key in keys where key.utf8.contains(UInt8(ascii: " ")) {
-        longestKey = max(longestKey, key.utf8.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
+      var meanings: [String] = []
+      var ends: [Int] = []
+      ends.reserveCapacity(entries.count)
+      for entry in entries {
+        meanings += entry.meanings
+        ends.append(meanings.count)
       }
+      self.init(words: entries.map(\.word), meanings: meanings, ends: ends, keys: keys)
+      // Given already: not made again.
+      self.entries = Deferred { entries }
+    }
+
+    /// The meanings of the entry at `place`.
+    func meanings(at place: Int) -> ArraySlice<String> {
+      meanings[(place == 0 ? 0 : ends[place - 1])..<ends[place]]
     }
   }
 
@@ -61,6 +126,12 @@ public struct Glossary: Sendable, Equatable {
     storage = .held(Index(entries, keys: keys))
   }
 
+  /// The glossary of the entries whose words, meanings (one entry's after another's) and their ends are
+  /// given, the words folding to `keys` (one each, in order), folded already.
+  init(words: [String], meanings: [String], ends: [Int], keys: [String]) {
+    storage = .held(Index(words: words, meanings: meanings, ends: ends, keys: keys))
+  }
+
   /// A glossary read by `read` (its entries and their folded keys) when first asked for.
   init(deferred read: @escaping @Sendable () -> (entries: [Entry], keys: [String])) {
     storage = .deferred(
@@ -71,19 +142,27 @@ public struct Glossary: Sendable, Equatable {
   }
 
   /// The entry filed under the folded `key` (the first the course lists), if any.
-  func entry(forKey key: String) -> Entry? { places[key].map { entries[$0] } }
+  func entry(forKey key: String) -> Entry? {
+    let index = index
+    return index.places[key].map { Entry(word: index.words[$0], meanings: Array(index.meanings(at: $0))) }
+  }
 
   /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).
-  var keys: [String] { entries.map { TextFolding.key($0.word) } }
+  var keys: [String] { words.map { TextFolding.key($0) } }
 
   /// The meanings of `word` (case, accents and punctuation aside), or `[]` when the glossary has none.
   public func meanings(of word: String) -> [String] {
-    places[TextFolding.key(word)].map { entries[$0].meanings } ?? []
+    let index = index
+    return index.places[TextFolding.key(word)].map { Array(index.meanings(at: $0)) } ?? []
   }
 
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { words.isEmpty }
 
-  public static func == (lhs: Glossary, rhs: Glossary) -> Bool { lhs.entries == rhs.entries }
+  /// Whether the two have the same entries: the same words, and the same meanings for each.
+  public static func == (lhs: Glossary, rhs: Glossary) -> Bool {
+    let (left, right) = (lhs.index, rhs.index)
+    return left.words == right.words && left.ends == right.ends && left.meanings == right.meanings
+  }
 }
 
 /// Which of a course's two languages a text is written in.

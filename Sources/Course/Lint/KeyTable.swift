@@ -9,53 +9,96 @@ import JSON
 /// text, as a plain key is by its own; any other key by its text's hash.
 struct KeyTable {
   private let view: JSONView
-  /// Each slot: the word of a key on the tape, or -1 for none.
-  private var slots: [Int]
-  private var hashes: [UInt64]
+  /// Each slot: a key's word on the tape plus one (0 for none) in the low half, its hash's top half above;
+  /// one word a slot, so that a glossary's table of 160,000 keys is 2 MiB, not 8.
+  private var slots: [UInt64]
   private let mask: Int
 
   /// A table for up to `count` keys of `view`.
   init(_ view: JSONView, count: Int) {
     self.view = view
+    // At most two thirds full.
     var size = 16
-    while size < count * 2 { size *= 2 }
-    slots = [Int](repeating: -1, count: size)
-    hashes = [UInt64](repeating: 0, count: size)
-    mask = size - 1
+    while size < count &+ count / 2 { size &*= 2 }
+    slots = [UInt64](repeating: 0, count: size)
+    mask = size &- 1
   }
 
   /// Whether the key at `key` is new; remembers it if so.
   mutating func insert(_ key: Int) -> Bool {
     let hash = hash(key)
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] >= 0 {
-      if hashes[slot] == hash, view.string(slots[slot], equalsStringAt: key) { return false }
-      slot = (slot + 1) & mask
+    let tag = hash & 0xFFFF_FFFF_0000_0000
+    let entry = tag | UInt64(truncatingIfNeeded: key &+ 1)
+    let view = view
+    let mask = mask
+    return slots.withUnsafeMutableBufferPointer { slots in
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let filed = slots[slot]
+        if filed & 0xFFFF_FFFF_0000_0000 == tag,
+          view.string(Int(truncatingIfNeeded: filed & 0xFFFF_FFFF) &- 1, equalsStringAt: key)
+        {
+          return false
+        }
+        slot = (slot &+ 1) & mask
+      }
+      slots[slot] = entry
+      return true
     }
-    slots[slot] = key
-    hashes[slot] = hash
-    return true
   }
 
   private func hash(_ key: Int) -> UInt64 {
     guard view.kind(key) == .plainString else {
       let text = view.string(key) ?? ""
       let composed = text.precomposedStringWithCanonicalMapping
-      guard composed.utf8.allSatisfy({ $0 < 0x80 }) else { return UInt64(bitPattern: Int64(text.hashValue)) }
-      return Self.hash(composed.utf8)
+      guard composed.utf8.allSatisfy({ $0 < 0x80 }) else {
+        return Self.mix(UInt64(bitPattern: Int64(text.hashValue)))
+      }
+      var bytes = Array(composed.utf8)
+      // Hashed as a plain key's text is: its bytes and the quote that would close it.
+      bytes.append(UInt8(ascii: "\""))
+      return bytes.withUnsafeBufferPointer { Self.hash(quoted: 0, in: $0) }
     }
-    // A plain string's text runs up to its first quote.
-    let bytes = view.bytes
-    let start = view.offset(key) + 1
-    var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-    return Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    return Self.hash(quoted: view.offset(key) &+ 1, in: view.bytes)
   }
 
-  /// FNV-1a over `bytes`.
-  private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+  /// A hash of the text from `start` up to the first quote in `bytes` (there is one: a plain string's
+  /// closing quote), read eight bytes at a time where eight remain.
+  private static func hash(quoted start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash ^ (hash >> 29)
+    var index = start
+    let quotes: UInt64 = 0x2222_2222_2222_2222
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index &+ 8 <= bytes.count {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // The lowest byte that is a quote is the lowest whose mark is set (a carry can mark only bytes above it).
+      let x = word ^ quotes
+      let found = (x &- ones) & ~x & highs
+      if found != 0 {
+        let kept = found.trailingZeroBitCount / 8
+        let masked = kept == 0 ? 0 : word & (~UInt64(0) >> (64 &- 8 &* kept))
+        return mix(hash ^ masked ^ UInt64(kept))
+      }
+      hash = mix(hash ^ word)
+      index &+= 8
+    }
+    // Fewer than eight bytes remain: the same word, built byte by byte.
+    var word: UInt64 = 0
+    var kept = 0
+    while index &+ kept < bytes.count, bytes[index &+ kept] != UInt8(ascii: "\"") {
+      word |= UInt64(bytes[index &+ kept]) << (8 &* kept)
+      kept &+= 1
+    }
+    return mix(hash ^ word ^ UInt64(kept))
+  }
+
+  /// SplitMix64's finaliser: every bit of `value` stirs every bit of the result.
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }
