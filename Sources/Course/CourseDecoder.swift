@@ -230,19 +230,22 @@ struct CourseDecoder {
   }
 
   private mutating func unit(_ node: Int, at place: Place) -> (PathUnit, [NodeSources])? {
-    guard var reader = ObjectReader(view, node, at: place, what: "a unit", findings: &findings) else {
+    guard
+      var reader = ObjectReader(
+        view, node, at: place, what: "a unit", keys: UnitKey.schema, findings: &findings)
+    else {
       return nil
     }
     defer { findings.append(any: reader.finish()) }
-    let id = reader.string("id")
-    let section = reader.int("section", in: CourseRanges.section, required: false) ?? 1
-    let number = reader.int("number", in: CourseRanges.unitNumber)
-    let title = reader.string("title")
-    let color = reader.string("color", required: false) ?? "green"
-    let guidebookNode = reader.node("guidebook", required: false)
+    let id = reader.string(.unit(.id))
+    let section = reader.int(.unit(.section), in: CourseRanges.section, required: false) ?? 1
+    let number = reader.int(.unit(.number), in: CourseRanges.unitNumber)
+    let title = reader.string(.unit(.title))
+    let color = reader.string(.unit(.color), required: false) ?? "green"
+    let guidebookNode = reader.node(.unit(.guidebook), required: false)
     let guidebook = guidebookNode.map { self.guidebook($0, at: place.child("guidebook")) }
     let nodesPlace = place.child("nodes")
-    let nodes = eachWithIndex(reader.array("nodes"), at: nodesPlace) { $0.node($1, at: $2) } ?? []
+    let nodes = eachWithIndex(reader.array(.unit(.nodes)), at: nodesPlace) { $0.node($1, at: $2) } ?? []
     let unit = PathUnit(
       id: id ?? "", section: section, number: number ?? 0, title: title ?? "", color: color,
       guidebook: guidebook ?? Guidebook(), nodes: nodes.map(\.value.0))
@@ -277,12 +280,15 @@ struct CourseDecoder {
   }
 
   fileprivate mutating func node(_ node: Int, at place: Place) -> (Node, [Int], Int)? {
-    guard var reader = ObjectReader(view, node, at: place, what: "a node", findings: &findings) else {
+    guard
+      var reader = ObjectReader(
+        view, node, at: place, what: "a node", keys: NodeKey.schema, findings: &findings)
+    else {
       return nil
     }
     defer { findings.append(any: reader.finish()) }
-    let id = reader.string("id")
-    let kindName = reader.string("kind", required: false) ?? Node.Kind.lesson.rawValue
+    let id = reader.string(.node(.id))
+    let kindName = reader.string(.node(.kind), required: false) ?? Node.Kind.lesson.rawValue
     let kind = Node.Kind(rawValue: kindName)
     if kind == nil {
       findings.append(
@@ -290,12 +296,12 @@ struct CourseDecoder {
           kindName, among: Node.Kind.allCases.map(\.rawValue), what: "node kind", at: place.appending("kind"))
       )
     }
-    let title = reader.string("title")
-    let xp = reader.int("xp", in: CourseRanges.xp, required: false) ?? 10
-    let teaches = reader.strings("teaches", required: false) ?? []
+    let title = reader.string(.node(.title))
+    let xp = reader.int(.node(.xp), in: CourseRanges.xp, required: false) ?? 10
+    let teaches = reader.strings(.node(.teaches), required: false) ?? []
     // Any whole number is read: one below 1 or above the exercises declared is `bad-plays` (PathRules).
-    let plays = reader.int("plays", in: Int.min...Int.max, required: false)
-    let exerciseNodes = reader.array("exercises", required: false)
+    let plays = reader.int(.node(.plays), in: Int.min...Int.max, required: false)
+    let exerciseNodes = reader.array(.node(.exercises), required: false)
     // The exercises and their places in the array side by side, not as pairs: an exercise is copied once.
     var exercises: [Exercise] = []
     var indices: [Int] = []

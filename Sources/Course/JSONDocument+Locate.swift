@@ -16,11 +16,12 @@ extension JSONDocument {
   public func locate(_ findings: [Finding]) -> [Finding] {
     withView { view in
       var offsets: [(offset: Int, finding: Int)] = []
+      var paths = JSONPathResolver(view)
       for (index, finding) in findings.enumerated() {
         if let location = finding.location {
           if let offset = location.pendingOffset { offsets.append((offset, index)) }
         } else {
-          offsets.append((view.offset(view.value(at: finding.path)), index))
+          offsets.append((view.offset(paths.value(at: finding.path)), index))
         }
       }
       guard !offsets.isEmpty else { return findings }

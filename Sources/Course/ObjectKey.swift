@@ -5,13 +5,15 @@ import JSON
 enum ObjectKey: ExpressibleByStringLiteral {
   case literal(StaticString)
   case text(String)
+  /// The literal key of slot `slot` of a `KeySchema`, found in the slots of a reader made with the schema.
+  case slotted(Int, StaticString)
 
   init(stringLiteral literal: StaticString) { self = .literal(literal) }
 
   /// The key's text.
   var text: String {
     switch self {
-    case .literal(let literal): literal.description
+    case .literal(let literal), .slotted(_, let literal): literal.description
     case .text(let text): text
     }
   }
@@ -21,10 +23,21 @@ enum ObjectKey: ExpressibleByStringLiteral {
   func lastValue(
     in object: Int, of view: JSONView, matched: inout UInt64, patterns: DecoderTrail? = nil
   ) -> Int? {
-    guard case .literal(let literal) = self, literal.hasPointerRepresentation, literal.isASCII else {
+    switch self {
+    case .literal(let literal) where literal.hasPointerRepresentation && literal.isASCII,
+      .slotted(_, let literal) where literal.hasPointerRepresentation && literal.isASCII:
+      return lastValue(ascii: literal, in: object, of: view, matched: &matched, patterns: patterns)
+    case .literal, .slotted, .text:
       let text = text
       return lastValue(in: object, of: view, matched: &matched) { view.string($0) == text }
     }
+  }
+
+  /// `lastValue` for an ASCII literal.
+  private func lastValue(
+    ascii literal: StaticString, in object: Int, of view: JSONView, matched: inout UInt64,
+    patterns: DecoderTrail?
+  ) -> Int? {
     // An ASCII text is canonically equivalent only to the same bytes, and a plain string's bytes are its
     // text up to the first quote: comparing bytes is comparing texts.
     let pattern = patterns?.pattern(of: literal) ?? KeyPattern(literal)

@@ -16,10 +16,17 @@ struct ObjectReader {
   private var matched: UInt64 = 0
   /// Whether every key counts as known (`markAllKnown`).
   private var allKnown = false
+  /// The keys read into slots, and where the members with them are, when the reader was made with a schema.
+  private let schema: KeySchema?
+  private let slots: KeySlots
+  /// The slots of the keys asked for, one bit each: their keys are not put on the trail.
+  private var askedSlots: UInt16 = 0
 
-  /// Reads `value` as an object; `nil` (with a finding) when it is something else.
+  /// Reads `value` as an object; `nil` (with a finding) when it is something else. With `keys`, the
+  /// object's members with those keys are found at once, for the `.slotted` keys asked for later.
   init?(
-    _ view: JSONView, _ value: Int, at place: DecoderTrail.Place, what: String, findings: inout [Finding]
+    _ view: JSONView, _ value: Int, at place: DecoderTrail.Place, what: String, keys: KeySchema? = nil,
+    findings: inout [Finding]
   ) {
     guard view.isObject(value) else {
       findings.append(
@@ -30,6 +37,8 @@ struct ObjectReader {
     object = value
     self.place = place
     knownStart = place.trail.known.count
+    schema = keys
+    slots = keys?.slots(of: value, in: view) ?? KeySlots()
   }
 
   /// The path of the object.
@@ -38,7 +47,13 @@ struct ObjectReader {
   /// The keys asked for so far; a handful per object, so a list beats a set.
   private var known: [String] {
     let known = place.trail.known
-    return known[Swift.min(knownStart, known.count)...].map(\.text)
+    var texts = known[Swift.min(knownStart, known.count)...].map(\.text)
+    if let schema {
+      for (slot, key) in schema.keys.enumerated() where askedSlots & 1 << slot != 0 {
+        texts.append(key.literal.description)
+      }
+    }
+    return texts
   }
 
   /// The object's members: each key's text and its value.
@@ -49,10 +64,7 @@ struct ObjectReader {
   /// The value of `key` (the last member with that key), noting it as known; `nil` with a finding when
   /// required and missing.
   mutating func node(_ key: ObjectKey, required: Bool = true) -> Int? {
-    place.trail.known.append(key)
-    if let found = key.lastValue(in: object, of: view, matched: &matched, patterns: place.trail) {
-      return found
-    }
+    if let found = value(of: key) { return found }
     if required {
       findings.append(
         Finding(.missingKey, "missing required key '\(key.text)'; add it to this object", at: path))
@@ -60,14 +72,38 @@ struct ObjectReader {
     return nil
   }
 
+  /// The value of the last member with `key`, noting the key as asked for and the members with it as
+  /// matched: from the key's slot when it has one in the reader's schema, else from a look through the
+  /// members (the key then put on the trail).
+  @inline(__always)
+  private mutating func value(of key: ObjectKey) -> Int? {
+    if case .slotted(let slot, let literal) = key, let schema, slot < schema.keys.count,
+      schema.keys[slot].isASCII, literal.hasPointerRepresentation,
+      schema.keys[slot].literal.utf8Start == literal.utf8Start,
+      schema.keys[slot].count == literal.utf8CodeUnitCount
+    {
+      askedSlots |= 1 << slot
+      matched |= slots.places[slot]
+      return slots.value(slot)
+    }
+    place.trail.known.append(key)
+    return key.lastValue(in: object, of: view, matched: &matched, patterns: place.trail)
+  }
+
   /// A string value; `nil` with a finding when missing or of another type.
   mutating func string(_ key: ObjectKey, required: Bool = true) -> String? {
+    stringValue(key, required: required).flatMap(view.string)
+  }
+
+  /// A string value as a value of the document, its text not read; `nil` with a finding when missing or of
+  /// another type, as `string`.
+  mutating func stringValue(_ key: ObjectKey, required: Bool = true) -> Int? {
     guard let value = node(key, required: required) else { return nil }
-    guard let text = view.string(value) else {
+    guard view.isString(value) else {
       wrongType(key, value, expected: "a string")
       return nil
     }
-    return text
+    return value
   }
 
   /// An integer value in `range`, in any notation (`1`, `1.0`, `1e0`); `nil` with a finding when missing,
@@ -158,7 +194,9 @@ struct ObjectReader {
       let trail = place.trail
       while trail.known.count > knownStart { trail.known.removeLast() }
     }
-    guard !allKnown, let known = unknownKeyAmong(extraKeys: extraKeys) else { return findings }
+    guard !allKnown, !slots.allMatched(matched), let known = unknownKeyAmong(extraKeys: extraKeys) else {
+      return findings
+    }
     let allowed = Set(known).union(extraKeys)
     var reported: Set<String> = []
     for member in view.members(object) {

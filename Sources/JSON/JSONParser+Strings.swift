@@ -74,13 +74,13 @@ extension JSONParser.Cursor {
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+        return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]))
       } else if byte == UInt8(ascii: "\\") {
         return decodeEscapedString(contentStart: contentStart)
       }
       pos += 1
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+    return String(checkedUTF8: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]))
   }
 
   /// Continues decoding a checked string at its first backslash, into a byte buffer.
