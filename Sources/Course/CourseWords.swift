@@ -51,40 +51,59 @@ public struct CourseWords: Sendable {
     words.reserveCapacity(words.count + 2 * entries)
     var start = 0
     for (e, (word, end)) in zip(glossary.words, glossary.ends).enumerated() {
-      add(word, .taught, .glossary(entry: e, meaning: nil), course)
+      add(word, .taught, .glossary(entry: e, meaning: nil), course, remembering: false)
       for (m, meaning) in glossary.meanings[start..<end].enumerated() {
-        add(meaning, .learner, .glossary(entry: e, meaning: m), course)
+        add(meaning, .learner, .glossary(entry: e, meaning: m), course, remembering: false)
       }
       start = end
     }
   }
 
-  private mutating func add(_ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course) {
-    // A short text met before (a tile, a choice) adds nothing: its words and names are in already.
+  /// Adds the words and names of `text`. A short text of the units met before (a tile, a choice) adds
+  /// nothing, and is passed over by its bytes; a glossary's texts are mostly met once, and are not
+  /// looked for (`remembering` false).
+  private mutating func add(
+    _ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course, remembering: Bool = true
+  ) {
     var copy = text
-    if copy.withUTF8({ side == .taught ? taughtTexts.contains($0) : learnerTexts.contains($0) }) { return }
-    let plain = Spelling.forEachWordBytes(in: text) { raw, startsSentence in
-      // Most words were met before: the cache of their bytes says so without making the word.
-      let seen = side == .taught ? taughtCache.remember(raw) : learnerCache.remember(raw)
-      let mayBeName = !startsSentence && raw[0] &- UInt8(ascii: "a") >= 26
-      guard !seen || mayBeName else { return }
-      let word = Spelling.word(raw)
-      if !seen {
-        let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
-        if inserted { words.append(Word(text: word, side: side, place: place)) }
+    let plain = copy.withUTF8 { bytes -> Bool? in
+      if remembering, side == .taught ? taughtTexts.contains(bytes) : learnerTexts.contains(bytes) {
+        return nil
       }
-      if mayBeName, word != "I", word.startsCapitalised { capitalised.insert(word) }
+      let plain = Spelling.forEachWordBytes(inUTF8: bytes) { raw, startsSentence in
+        addWord(raw, startsSentence: startsSentence, side, place)
+      }
+      // A text whose sentences were found on bytes gives the same again; the others are read again.
+      if plain, remembering {
+        _ = side == .taught ? taughtTexts.remember(bytes) : learnerTexts.remember(bytes)
+      }
+      return plain
     }
-    // A text whose sentences were found on bytes gives the same again; the others are read again.
-    if plain { copy.withUTF8 { _ = side == .taught ? taughtTexts.remember($0) : learnerTexts.remember($0) } }
     // Where a sentence mark may join its neighbour into one character, the sentences are found on characters.
-    if !plain {
+    if plain == false {
       let written = place.isCompletePrompt(in: course) ? Complete.withoutBlank(text) : text
       for (word, startsSentence) in Spelling.sentenceWords(written)
       where !startsSentence && word != "I" && word.startsCapitalised {
         capitalised.insert(word)
       }
     }
+  }
+
+  /// Adds the word written with the bytes `raw` of a text at `place`, and the word as a name if it may be one.
+  @inline(__always)
+  private mutating func addWord(
+    _ raw: UnsafeBufferPointer<UInt8>, startsSentence: Bool, _ side: LanguageSide, _ place: TextPlace
+  ) {
+    // Most words were met before: the cache of their bytes says so without making the word.
+    let seen = side == .taught ? taughtCache.remember(raw) : learnerCache.remember(raw)
+    let mayBeName = !startsSentence && raw[0] &- UInt8(ascii: "a") >= 26
+    guard !seen || mayBeName else { return }
+    let word = Spelling.word(raw)
+    if !seen {
+      let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
+      if inserted { words.append(Word(text: word, side: side, place: place)) }
+    }
+    if mayBeName, word != "I", word.startsCapitalised { capitalised.insert(word) }
   }
 
   /// Adds the words of `later`, gathered from texts after all of these, as if gathered in one pass.

@@ -29,6 +29,15 @@ public enum Spelling {
     return text.withUTF8 { bytes in scan(bytes, body) }
   }
 
+  /// `forEachWordBytes` on a text's UTF-8 `bytes`.
+  @inline(__always)
+  static func forEachWordBytes(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (_ raw: UnsafeBufferPointer<UInt8>, _ startsSentence: Bool) -> Void
+  ) -> Bool {
+    scan(bytes, body)
+  }
+
   /// The word written with the bytes `raw`: each ’ in it is an apostrophe, written '.
   static func word(_ raw: UnsafeBufferPointer<UInt8>) -> String {
     // ’ is E2 80 99: a word without the byte E2 has none.
@@ -40,6 +49,8 @@ public enum Spelling {
   )
     -> Bool
   {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
     var start = -1  // where the current word starts; -1 when there is none
     var end = 0  // just after the current word's last letter
     var pending = false  // an apostrophe follows the current word's last letter
@@ -50,19 +61,39 @@ public enum Spelling {
     var numbered = false
     func emit() {
       guard !numbered else { return }
-      body(UnsafeBufferPointer(rebasing: bytes[start..<end]), startsSentence)
+      body(UnsafeBufferPointer(start: base + start, count: end &- start), startsSentence)
       startsSentence = false
     }
-    while index < bytes.count {
-      let (value, length) = UTF8Scalars.scalar(at: index, in: bytes)
-      if value >= 0x300 && !isPlainPunctuation(value) { plain = false }
-      if isLetter(value) {
+    while index < count {
+      let byte = base[index]
+      let value: UInt32
+      let length: Int
+      let letter: Bool
+      if byte < 0x80 {
+        // An ASCII letter, the commonest byte, goes straight on with its word.
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+          if start < 0 {
+            start = index
+            numbered = index > 0 && base[index &- 1] &- UInt8(ascii: "0") < 10
+          }
+          pending = false
+          index &+= 1
+          end = index
+          continue
+        }
+        (value, length, letter) = (UInt32(byte), 1, false)
+      } else {
+        (value, length) = UTF8Scalars.scalar(at: index, in: bytes)
+        if value >= 0x300 && !isPlainPunctuation(value) { plain = false }
+        letter = isLetter(value)
+      }
+      if letter {
         if start < 0 {
           start = index
-          numbered = index > 0 && (0x30...0x39).contains(bytes[index - 1])
+          numbered = index > 0 && base[index &- 1] &- UInt8(ascii: "0") < 10
         }
         pending = false
-        end = index + length
+        end = index &+ length
       } else if (value == 0x27 || value == 0x2019) && start >= 0 && !pending {
         pending = true
       } else {
@@ -71,7 +102,7 @@ public enum Spelling {
         pending = false
         if isSentenceMark(value) { startsSentence = true }
       }
-      index += length
+      index &+= length
     }
     if start >= 0 { emit() }
     return plain

@@ -8,7 +8,7 @@ enum DocumentRules {
       var walker = Walker(view: view)
       walker.skipped = array
       walker.walk(view.root)
-      return walker.findings
+      return walker.finished()
     }
   }
 
@@ -17,34 +17,46 @@ enum DocumentRules {
   static func check(_ document: JSONDocument, elements: ArraySlice<Int>, of array: Int) -> [Finding] {
     document.withView { view in
       var walker = Walker(view: view)
-      // A member's key has the word just before its value's.
       for (index, element) in zip(elements.indices, elements) {
-        walker.steps = [.key(array - 1), .index(index)]
+        let found = walker.findings.count
         walker.walk(element)
+        guard walker.findings.count != found else { continue }
+        // A member's key has the word just before its value's.
+        walker.addStep(.index(index), since: found)
+        walker.addStep(.key(view.string(array - 1) ?? ""), since: found)
       }
-      return walker.findings
+      return walker.finished()
     }
   }
 
-  /// Walks the document's tape; where it is is kept as steps, built into a `JSONPath` only for a finding.
+  /// Walks the document's tape once. Where it is is not kept as it goes down: a finding's path is built
+  /// on the way back up, innermost step first, by each object and array it lies in (findings are few).
   private struct Walker {
     let view: JSONView
+    /// The findings, each path's components innermost first until `finished()` turns them round.
     var findings: [Finding] = []
     /// The answers of `isInvisible` for the non-ASCII scalars seen last, in the slot of their low bits (the
-    /// scalar's value, shifted, and the answer): a course repeats a few accented letters and emoji, and the
-    /// Unicode tables are slow to ask.
+    /// scalar's value, shifted, and the answer): a course repeats a few quotes and marks, and the Unicode
+    /// tables are slow to ask.
     var seen = [UInt32](repeating: .max, count: 64)
-    /// The way down to the value being checked: an object's key (its word on the tape) or an array's index.
-    var steps: [Step] = []
     /// An array whose elements are not walked.
     var skipped: Int?
 
-    enum Step {
-      case key(Int)
-      case index(Int)
+    init(view: JSONView) { self.view = view }
+
+    /// The findings, with their paths outermost first.
+    func finished() -> [Finding] {
+      findings.map { finding in
+        var finding = finding
+        finding.path.components.reverse()
+        return finding
+      }
     }
 
-    init(view: JSONView) { self.view = view }
+    /// Adds `step` to the path of each finding from `start` on: one step further out.
+    mutating func addStep(_ step: JSONPath.Component, since start: Int) {
+      for index in start..<findings.count { findings[index].path.components.append(step) }
+    }
 
     /// Checks `value` and everything in it.
     mutating func walk(_ value: Int) {
@@ -57,42 +69,42 @@ enum DocumentRules {
         check(value, what: "text")
       case .scalar:
         break
-      case .container where view.isArray(value):
-        guard value != skipped else { return }
-        for (index, element) in view.elements(value).enumerated() {
-          steps.append(.index(index))
-          walk(element)
-          steps.removeLast()
-        }
+      case .container where view.firstByte(value) == UInt8(ascii: "["):
+        walkElements(of: value)
       case .container:
         walkMembers(of: value)
       }
     }
 
-    /// Checks an object's keys and values, in order.
+    /// Checks an array's elements, in order.
+    private mutating func walkElements(of array: Int) {
+      guard array != skipped else { return }
+      for (index, element) in view.elements(array).enumerated() {
+        let found = findings.count
+        walk(element)
+        if findings.count != found { addStep(.index(index), since: found) }
+      }
+    }
+
+    /// Checks an object's keys and values, in order, in one pass.
     private mutating func walkMembers(of object: Int) {
-      let count = view.members(object).reduce(0) { count, _ in count + 1 }
-      // A few keys are compared directly; a table pays off only for large objects.
-      var keys = count > 16 ? KeyTable(view, count: count) : nil
-      for (index, member) in view.members(object).enumerated() {
-        steps.append(.key(member.key))
-        let repeated =
-          count <= 16
-          ? view.members(object).prefix(index).contains { view.string(member.key, equalsStringAt: $0.key) }
-          : keys?.insert(member.key) == false
-        if repeated {
-          let key = view.string(member.key) ?? ""
-          report(.duplicateKey, Messages.duplicateKey(key), at: member.key)
+      ObjectKeys.of(object, in: view) { keys in
+        for member in view.members(object) {
+          let found = findings.count
+          if keys.isRepeated(member.key) {
+            let key = view.string(member.key) ?? ""
+            report(.duplicateKey, Messages.duplicateKey(key), at: member.key)
+          }
+          if view.kind(member.key) == .string { check(member.key, what: "key") }
+          walk(member.value)
+          if findings.count != found { addStep(.key(view.string(member.key) ?? ""), since: found) }
         }
-        if view.kind(member.key) == .string { check(member.key, what: "key") }
-        walk(member.value)
-        steps.removeLast()
       }
     }
 
     /// Reports the first control or invisible character in the string (or key) at `value`.
     private mutating func check(_ value: Int, what: String) {
-      guard let scalar = view.firstScalar(in: value, where: { isInvisible($0) }) else { return }
+      guard let scalar = view.firstInvisible(in: value, where: { isInvisible($0) }) else { return }
       report(.controlCharacter, Messages.controlCharacter(scalar, in: what), at: value)
     }
 
@@ -106,16 +118,9 @@ enum DocumentRules {
       return answer
     }
 
-    /// Records an error at the value (or key) whose word is at `value`, at the path walked so far.
+    /// Records an error at the value (or key) whose word is at `value`; its path is built on the way up.
     private mutating func report(_ rule: Rule, _ message: String, at value: Int) {
-      let components = steps.map { step -> JSONPath.Component in
-        switch step {
-        case .key(let key): .key(view.string(key) ?? "")
-        case .index(let index): .index(index)
-        }
-      }
-      findings.append(
-        Finding(rule, message, at: JSONPath(components), location: .offset(view.offset(value))))
+      findings.append(Finding(rule, message, at: JSONPath(), location: .offset(view.offset(value))))
     }
   }
 
