@@ -125,7 +125,7 @@ public struct GlossaryLookup: Sendable {
   /// Whether each folded word of `text`, a text in the language taught of a glossary without phrases, has
   /// meanings: then no word is unglossed, and none need be found in the text. Most texts are, and folding
   /// their bytes makes no list of words; a text with any other word is read word by word.
-  private func isGlossedWordByWord(_ text: String) -> Bool {
+  func isGlossedWordByWord(_ text: String) -> Bool {
     guard side == .taught, longest == 1 else { return false }
     var glossed = true
     TextFolding.forEachWordBytes(in: text) { bytes in

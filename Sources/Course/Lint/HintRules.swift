@@ -14,8 +14,10 @@ struct HintRules {
     let known = Set(course.knownWords.map(TextFolding.key))
     var findings: [Finding] = []
     course.forEachExercise(units: range) { exercise, place in
-      for (text, field) in Self.prompts(of: exercise) where checked.insert(text).inserted {
-        for word in lookup.unglossed(of: text) {
+      // A text glossed word by word has nothing to report, and is told so faster than it is remembered.
+      for (text, field) in Self.prompts(of: exercise)
+      where !lookup.isGlossedWordByWord(text) && checked.insert(text).inserted {
+        for word in lookup.unglossedInPlace(of: text) {
           let key = TextFolding.key(word)
           guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {
             continue
