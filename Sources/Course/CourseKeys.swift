@@ -1,7 +1,7 @@
 import JSON
 
-/// The keys of a course's most numerous objects, each with its slot in a `KeySchema`: an object's members
-/// are read once, not once for every key asked for (see `ObjectReader`).
+// The keys of a course's most numerous objects, each with its slot in a `KeySchema`: an object's members
+// are read once, not once for every key asked for (see `ObjectReader`).
 
 /// The keys an exercise is read for.
 enum ExerciseKey: Int, CaseIterable {

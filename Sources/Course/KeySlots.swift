@@ -107,20 +107,8 @@ struct SlotKey: Sendable {
       : UnsafeBufferPointer(start: nil, count: 0)
     count = bytes.count
     isASCII = literal.hasPointerRepresentation && bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\"") }
-    var head: UInt64 = 0
-    for index in 0..<Swift.min(count, 7) { head |= UInt64(bytes[index]) << (8 * index) }
-    if !isASCII {
-      // A plain key's first byte is never zero: the key is compared by its text instead.
-      self.head = 0
-      mask = 0xFF
-    } else if count < 8 {
-      // With the closing quote, which falls in the eight bytes.
-      self.head = head | UInt64(UInt8(ascii: "\"")) << (8 * count)
-      mask = (1 << (8 * (count + 1))) &- 1
-    } else {
-      self.head = head | UInt64(bytes[7]) << 56
-      mask = ~0
-    }
+    // A plain key's first byte is never zero: a key not ASCII is compared by its text instead.
+    (head, mask) = isASCII ? KeyPattern.head(of: bytes) : (0, 0xFF)
   }
 
   /// Whether the plain key whose text starts at `start` in `text` is the literal, byte for byte.

@@ -81,17 +81,18 @@ struct KeyPattern {
 
   init(_ literal: StaticString) {
     bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    (head, mask) = Self.head(of: bytes)
+  }
+
+  /// The first eight bytes of a plain key's text that is `bytes`: its first bytes and then its closing
+  /// quote when that falls in the eight, first byte lowest, and which bytes count.
+  static func head(of bytes: UnsafeBufferPointer<UInt8>) -> (head: UInt64, mask: UInt64) {
     let count = Swift.min(bytes.count, 7)
     var head: UInt64 = 0
     for index in 0..<count { head |= UInt64(bytes[index]) << (8 * index) }
-    // With the closing quote when it falls in the eight bytes.
-    if bytes.count < 8 {
-      self.head = head | UInt64(UInt8(ascii: "\"")) << (8 * count)
-      mask = (1 << (8 * (count + 1))) &- 1
-    } else {
-      self.head = head | UInt64(bytes[7]) << 56
-      mask = ~0
-    }
+    return bytes.count < 8
+      ? (head | UInt64(UInt8(ascii: "\"")) << (8 * count), (1 << (8 * (count + 1))) &- 1)
+      : (head | UInt64(bytes[7]) << 56, ~0)
   }
 
   /// Whether the plain key whose text starts at `start` in `text` is the literal.
