@@ -12,7 +12,7 @@ public struct Glossary: Sendable, Equatable {
   }
 
   /// The entries in the order the course lists them, made when first asked for: a check reads the words
-  /// and meanings where they are held (`words`, `meanings(at:)`), never making an array for each entry.
+  /// and meanings where they are held (`texts`), never making an array for each entry.
   public var entries: [Entry] { index.entries.value }
   /// The entries' places by their folded key, the first entry winning.
   var places: [String: Int] { index.places }
@@ -20,11 +20,6 @@ public struct Glossary: Sendable, Equatable {
   var longestKey: Int { index.longestKey }
   /// Each entry's word, in order.
   var words: [String] { index.words }
-  /// How many entries the glossary has.
-  var count: Int { index.words.count }
-
-  /// The meanings of the entry at `place`, in order.
-  func meanings(at place: Int) -> ArraySlice<String> { index.meanings(at: place) }
 
   /// The texts as the glossary holds them: each entry's word, every entry's meanings one entry's after
   /// another's, and where each entry's meanings end; for reading them all without making an entry.
@@ -145,6 +140,12 @@ public struct Glossary: Sendable, Equatable {
   func entry(forKey key: String) -> Entry? {
     let index = index
     return index.places[key].map { Entry(word: index.words[$0], meanings: Array(index.meanings(at: $0))) }
+  }
+
+  /// Whether the entry filed under the folded `key` has meanings; none are copied to say so.
+  func hasMeanings(forKey key: String) -> Bool {
+    let index = index
+    return index.places[key].map { !index.meanings(at: $0).isEmpty } ?? false
   }
 
   /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).

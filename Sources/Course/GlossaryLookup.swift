@@ -126,11 +126,11 @@ public struct GlossaryLookup: Sendable {
   /// meanings: then no word is unglossed, and none need be found in the text. Most texts are, and folding
   /// their bytes makes no list of words; a text with any other word is read word by word.
   func isGlossedWordByWord(_ text: String) -> Bool {
-    guard side == .taught, longest == 1 else { return false }
+    guard let glossary, longest == 1 else { return false }
     var glossed = true
     TextFolding.forEachWordBytes(in: text) { bytes in
       guard glossed else { return }
-      glossed = sense(String(decoding: bytes, as: UTF8.self)).map { !$0.meanings.isEmpty } ?? false
+      glossed = glossary.hasMeanings(forKey: String(decoding: bytes, as: UTF8.self))
     }
     return glossed
   }

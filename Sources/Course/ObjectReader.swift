@@ -148,20 +148,28 @@ struct ObjectReader {
     return strings(inArray: array, key: key)
   }
 
-  /// The array of strings that is the value `value` of the member `key`, found already (a member read by
-  /// its place, not looked up by its key); `nil` with a finding when it is no array.
-  mutating func strings(at value: Int, key: String) -> [String]? {
+  /// Appends to `strings` the strings of the array that is the value `value` of the member `key`, found
+  /// already (a member read by its place, not looked up by its key): a glossary keeps every meaning in one
+  /// row. A finding when it is no array, and for each element of another type.
+  mutating func appendStrings(at value: Int, key: String, to strings: inout [String]) {
     guard view.isArray(value) else {
       wrongType(.text(key), value, expected: "an array")
-      return nil
+      return
     }
-    return strings(inArray: value, key: .text(key))
+    appendStrings(inArray: value, key: .text(key), to: &strings)
   }
 
   /// The strings of `array`, the value of `key`, with a finding for each element of another type.
   private mutating func strings(inArray array: Int, key: ObjectKey) -> [String]? {
     var result: [String] = []
     result.reserveCapacity(view.count(array))
+    appendStrings(inArray: array, key: key, to: &result)
+    return result
+  }
+
+  /// Appends the strings of `array`, the value of `key`, to `result`, with a finding for each element of
+  /// another type.
+  private mutating func appendStrings(inArray array: Int, key: ObjectKey, to result: inout [String]) {
     for (index, element) in view.elements(array).enumerated() {
       guard let text = view.string(element) else {
         findings.append(
@@ -172,7 +180,6 @@ struct ObjectReader {
       }
       result.append(text)
     }
-    return result
   }
 
   /// An array value; `nil` with a finding when missing or of another type.
