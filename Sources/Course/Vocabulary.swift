@@ -10,7 +10,7 @@ public struct Vocabulary: Sendable {
   }
 
   /// The entries by their first folded word.
-  private let byFirstWord: [String: [Entry]]
+  private let byFirstWord: [String: Starts]
   /// A bit for each first word's hash (a Bloom filter): a word whose bit is clear starts no entry, which
   /// is found without making the word or hashing it again.
   private let firstWordBits: [UInt64]
@@ -22,9 +22,31 @@ public struct Vocabulary: Sendable {
     self.init(builder)
   }
 
+  /// The entries that start with one word, in path order: the one of that word alone, if any, and the
+  /// longer ones by their second word, so that a word of a text is compared only with the entries that go
+  /// on as the text does (a deck's "la" starts hundreds of them).
+  private struct Starts {
+    let entries: [Entry]
+    /// The place in `entries` of the word alone.
+    var alone: Int?
+    /// The places in `entries` of the longer entries, by their second word, in order.
+    var bySecondWord: [String: [Int]] = [:]
+
+    init(_ entries: [Entry]) {
+      self.entries = entries
+      for (place, entry) in entries.enumerated() {
+        if entry.words.count > 1 {
+          bySecondWord[entry.words[1], default: []].append(place)
+        } else {
+          alone = place
+        }
+      }
+    }
+  }
+
   /// The entries a builder gathered.
   init(_ builder: Builder) {
-    byFirstWord = builder.byFirstWord
+    byFirstWord = builder.byFirstWord.mapValues(Starts.init)
     var bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
     for word in byFirstWord.keys {
       var word = word
@@ -82,22 +104,40 @@ public struct Vocabulary: Sendable {
       var index = 0
       TextFolding.forEachWordBytes(in: text) { bytes in
         defer { index += 1 }
-        guard mayStartEntry(bytes), let entries = byFirstWord[String(decoding: bytes, as: UTF8.self)] else {
+        guard mayStartEntry(bytes), let starts = byFirstWord[String(decoding: bytes, as: UTF8.self)] else {
           return
         }
-        for entry in entries {
-          // An entry of one word is this word; the text's list of words is made only for a longer one.
-          if entry.words.count > 1 {
-            let all = words ?? TextFolding.words(text)
-            words = all
-            guard all.dropFirst(index).starts(with: entry.words) else { continue }
+        // The longer entries whose second word comes next; the text's list of words is made only for them.
+        var longer: [Int] = []
+        if !starts.bySecondWord.isEmpty {
+          let all = words ?? TextFolding.words(text)
+          words = all
+          if index + 1 < all.count { longer = starts.bySecondWord[all[index + 1]] ?? [] }
+        }
+        guard !longer.isEmpty else {
+          if let alone = starts.alone { Self.add(starts.entries[alone], to: &found) }
+          return
+        }
+        // In path order: the word alone among the longer entries, which are kept if the text goes on so.
+        var places = longer
+        if let alone = starts.alone {
+          places.insert(alone, at: places.firstIndex { $0 > alone } ?? places.count)
+        }
+        for place in places {
+          let entry = starts.entries[place]
+          if entry.words.count == 1 || words?.dropFirst(index).starts(with: entry.words) == true {
+            Self.add(entry, to: &found)
           }
-          // An exercise tests a few entries: a list is searched faster than a set is made.
-          if !found.contains(where: { $0.words == entry.words }) { found.append(entry) }
         }
       }
     }
     return found
+  }
+
+  /// Adds `entry` to `found` unless an entry of the same words is there: an exercise tests a few entries,
+  /// and a list is searched faster than a set is made.
+  private static func add(_ entry: Entry, to found: inout [Entry]) {
+    if !found.contains(where: { $0.words == entry.words }) { found.append(entry) }
   }
 
   /// Calls `body` with each text in the language taught that an exercise tests.

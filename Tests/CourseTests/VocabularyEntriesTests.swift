@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import Course
+
+/// Which taught entries an exercise tests, when many entries start with the same word (a deck's articles).
+@Suite("taught entries sharing a first word")
+struct VocabularyEntriesTests {
+  @Test("only the entries the text goes on with are found, in the order they first appear, path order first")
+  func entriesSharingAFirstWord() throws {
+    let json = """
+      {"format": 1, "id": "t", "title": "T", "language": {"code": "es", "name": "Spanish"},
+       "fromLanguage": {"code": "en", "name": "English"},
+       "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+         {"id": "a", "title": "A", "teaches": ["la casa", "la noche", "el gato"], "exercises": [
+           {"kind": "translate", "prompt": "The big house and the table", "answer": "La casa grande y la mesa",
+            "bank": ["la", "casa", "grande", "y", "mesa", "gato"], "answerLanguage": "es"}]},
+         {"id": "b", "kind": "checkpoint", "title": "B",
+          "teaches": ["la", "la casa grande", "la mesa", "la mesa roja"], "exercises": [
+           {"kind": "match", "pairs": [["la noche", "the night"], ["el gato", "the cat"]]}]}]}]}
+      """
+    let course = try #require(CourseLoader.load(Data(json.utf8)).model)
+    let vocabulary = Vocabulary(course)
+    let exercises = try #require(course.units.first?.nodes.map(\.exercises))
+    #expect(
+      vocabulary.entries(testedBy: exercises[0][0]).map(\.text)
+        == ["la casa", "la", "la casa grande", "la mesa"])
+    #expect(vocabulary.entries(testedBy: exercises[1][0]).map(\.text) == ["la noche", "la", "el gato"])
+  }
+}
