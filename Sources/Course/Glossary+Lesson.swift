@@ -62,7 +62,7 @@ extension Glossary {
   /// Each entry's key: the folded key it was filed under, else (an entry another took first) folded now.
   private var filedKeys: [String] {
     var filed = [String?](repeating: nil, count: words.count)
-    for (key, place) in places { filed[place] = key }
+    places.forEachKey { key, place in filed[place] = key }
     return zip(filed, words).map { $0 ?? TextFolding.key($1) }
   }
 

@@ -15,7 +15,7 @@ public struct Glossary: Sendable, Equatable {
   /// and meanings where they are held (`texts`), never making an array for each entry.
   public var entries: [Entry] { index.entries.value }
   /// The entries' places by their folded key, the first entry winning.
-  var places: [String: Int] { index.places }
+  var places: TextTable { index.places }
   /// The most words a folded key holds (1 for a glossary of single words, or none).
   var longestKey: Int { index.longestKey }
   /// Each entry's word, in order.
@@ -38,41 +38,48 @@ public struct Glossary: Sendable, Equatable {
   }
 
   /// The entries, held as their words and all their meanings in a row (one array each, not one for each
-  /// entry), and each one's place by its folded key.
-  struct Index: Sendable {
-    var words: [String]
+  /// entry), and each one's place by its folded key. A class: a glossary is asked of every word of a
+  /// course, and one reference is retained for each ask, not one for each array.
+  final class Index: Sendable {
+    let words: [String]
     /// Every entry's meanings, one entry's after another's.
-    var meanings: [String]
+    let meanings: [String]
     /// Where each entry's meanings end in `meanings`.
-    var ends: [Int]
-    var places: [String: Int]
-    var longestKey = 1
-    /// The entries as `Entry` values, made when first asked for.
-    var entries: Deferred<[Entry]>
+    let ends: [Int]
+    let places: TextTable
+    let longestKey: Int
+    /// The entries as `Entry` values, made when first asked for (unless `given`).
+    let entries: Deferred<[Entry]>
 
     /// The index of the entries whose words, meanings in a row and their ends are given, and whose words
-    /// fold to `keys` (one each, in order), folded already.
-    init(words: [String], meanings: [String], ends: [Int], keys: [String]) {
+    /// fold to `keys` (one each, in order), folded already; with the entries as `Entry` values if `given`.
+    init(words: [String], meanings: [String], ends: [Int], keys: [String], given: [Entry]? = nil) {
       self.words = words
       self.meanings = meanings
       self.ends = ends
-      entries = Deferred {
-        var entries: [Entry] = []
-        entries.reserveCapacity(words.count)
-        var start = 0
-        for (word, end) in zip(words, ends) {
-          entries.append(Entry(word: word, meanings: Array(meanings[start..<end])))
-          start = end
+      if let given {
+        entries = Deferred { given }
+      } else {
+        entries = Deferred {
+          var entries: [Entry] = []
+          entries.reserveCapacity(words.count)
+          var start = 0
+          for (word, end) in zip(words, ends) {
+            entries.append(Entry(word: word, meanings: Array(meanings[start..<end])))
+            start = end
+          }
+          return entries
         }
-        return entries
       }
-      // Each key hashed once, the first entry filed under it kept: a key filed already (which has the same
-      // words both times) gets its first place back, the only second look-up.
-      places = Dictionary(minimumCapacity: words.count)
+      // The first entry filed under a key is kept.
+      var places = TextTable(capacity: words.count)
+      var longest = 1
       for (key, place) in zip(keys, words.indices) {
-        if let first = places.updateValue(place, forKey: key) { places[key] = first }
-        longestKey = max(longestKey, Self.words(inKey: key))
+        places.fileFirst(key, at: place)
+        longest = max(longest, Self.words(inKey: key))
       }
+      self.places = places
+      longestKey = longest
     }
 
     /// How many words a folded key holds: one more than its spaces (a key has single spaces between words).
@@ -86,7 +93,7 @@ public struct Glossary: Sendable, Equatable {
     }
 
     /// The index of `entries` whose words fold to `keys` (one each, in order), folded already.
-    init(_ entries: [Entry], keys: [String]) {
+    convenience init(_ entries: [Entry], keys: [String]) {
       var meanings: [String] = []
       var ends: [Int] = []
       ends.reserveCapacity(entries.count)
@@ -94,9 +101,7 @@ public struct Glossary: Sendable, Equatable {
         meanings += entry.meanings
         ends.append(meanings.count)
       }
-      self.init(words: entries.map(\.word), meanings: meanings, ends: ends, keys: keys)
-      // Given already: not made again.
-      self.entries = Deferred { entries }
+      self.init(words: entries.map(\.word), meanings: meanings, ends: ends, keys: keys, given: entries)
     }
 
     /// The meanings of the entry at `place`.
@@ -139,13 +144,21 @@ public struct Glossary: Sendable, Equatable {
   /// The entry filed under the folded `key` (the first the course lists), if any.
   func entry(forKey key: String) -> Entry? {
     let index = index
-    return index.places[key].map { Entry(word: index.words[$0], meanings: Array(index.meanings(at: $0))) }
+    return index.places.place(of: key).map {
+      Entry(word: index.words[$0], meanings: Array(index.meanings(at: $0)))
+    }
   }
 
   /// Whether the entry filed under the folded `key` has meanings; none are copied to say so.
   func hasMeanings(forKey key: String) -> Bool {
     let index = index
-    return index.places[key].map { !index.meanings(at: $0).isEmpty } ?? false
+    return index.places.place(of: key).map { !index.meanings(at: $0).isEmpty } ?? false
+  }
+
+  /// Whether the entry filed under the folded key whose UTF-8 bytes are `key` has meanings.
+  func hasMeanings(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let index = index
+    return index.places.place(ofBytes: key).map { !index.meanings(at: $0).isEmpty } ?? false
   }
 
   /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).
@@ -154,7 +167,7 @@ public struct Glossary: Sendable, Equatable {
   /// The meanings of `word` (case, accents and punctuation aside), or `[]` when the glossary has none.
   public func meanings(of word: String) -> [String] {
     let index = index
-    return index.places[TextFolding.key(word)].map { Array(index.meanings(at: $0)) } ?? []
+    return index.places.place(of: TextFolding.key(word)).map { Array(index.meanings(at: $0)) } ?? []
   }
 
   public var isEmpty: Bool { words.isEmpty }

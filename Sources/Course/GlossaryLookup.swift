@@ -130,7 +130,7 @@ public struct GlossaryLookup: Sendable {
     var glossed = true
     TextFolding.forEachWordBytes(in: text) { bytes in
       guard glossed else { return }
-      glossed = glossary.hasMeanings(forKey: String(decoding: bytes, as: UTF8.self))
+      glossed = glossary.hasMeanings(forKeyBytes: bytes)
     }
     return glossed
   }

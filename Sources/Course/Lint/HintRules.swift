@@ -4,7 +4,7 @@
 struct HintRules {
   private var reported: Set<String> = []
   /// The texts checked so far: a text met again reports nothing new, its words reported already.
-  private var checked: Set<String> = []
+  private var checked = TextTable()
 
   /// The findings in the units `range` of `course`, the next ones on the path; none for a course without
   /// a glossary, which gives no hints at all.
@@ -16,7 +16,7 @@ struct HintRules {
     course.forEachExercise(units: range) { exercise, place in
       // A text glossed word by word has nothing to report, and is told so faster than it is remembered.
       for (text, field) in Self.prompts(of: exercise)
-      where !lookup.isGlossedWordByWord(text) && checked.insert(text).inserted {
+      where !lookup.isGlossedWordByWord(text) && checked.fileFirst(text) {
         for word in lookup.unglossedInPlace(of: text) {
           let key = TextFolding.key(word)
           guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {

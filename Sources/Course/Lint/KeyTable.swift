@@ -52,7 +52,7 @@ struct KeyTable {
       let text = view.string(key) ?? ""
       let composed = text.precomposedStringWithCanonicalMapping
       guard composed.utf8.allSatisfy({ $0 < 0x80 }) else {
-        return Self.mix(UInt64(bitPattern: Int64(text.hashValue)))
+        return ByteHash.mix(UInt64(bitPattern: Int64(text.hashValue)))
       }
       var bytes = Array(composed.utf8)
       // Hashed as a plain key's text is: its bytes and the quote that would close it.
@@ -66,7 +66,7 @@ struct KeyTable {
   /// closing quote), read eight bytes at a time where eight remain.
   private static func hash(quoted start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = ByteHash.seed
     var index = start
     let quotes: UInt64 = 0x2222_2222_2222_2222
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -79,9 +79,9 @@ struct KeyTable {
       if found != 0 {
         let kept = found.trailingZeroBitCount / 8
         let masked = kept == 0 ? 0 : word & (~UInt64(0) >> (64 &- 8 &* kept))
-        return mix(hash ^ masked ^ UInt64(kept))
+        return ByteHash.mix(hash ^ masked ^ UInt64(kept))
       }
-      hash = mix(hash ^ word)
+      hash = ByteHash.mix(hash ^ word)
       index &+= 8
     }
     // Fewer than eight bytes remain: the same word, built byte by byte.
@@ -91,14 +91,6 @@ struct KeyTable {
       word |= UInt64(bytes[index &+ kept]) << (8 &* kept)
       kept &+= 1
     }
-    return mix(hash ^ word ^ UInt64(kept))
-  }
-
-  /// SplitMix64's finaliser: every bit of `value` stirs every bit of the result.
-  @inline(__always)
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
+    return ByteHash.mix(hash ^ word ^ UInt64(kept))
   }
 }

@@ -7,13 +7,14 @@ enum MatchRules {
     let glossary = context.course.glossary
     guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
-    // A word's meanings, read once for the units checked: a unit's boards repeat their words.
-    var sensesOf: [String: Set<String>] = [:]
+    // A word's meanings, read once for the units checked: a unit's boards repeat their words. A word has
+    // a meaning or a few: lists are searched faster than sets are made.
+    var sensesOf: [String: [String]] = [:]
     context.course.forEachExercise(units: units) { exercise, place in
       guard case .match(let match) = exercise else { return }
       let senses = match.pairs.map { pair in
         if let known = sensesOf[pair.left] { return known }
-        let senses = Set(GlossMeanings.keys(of: pair.left, in: glossary))
+        let senses = GlossMeanings.keys(of: pair.left, in: glossary)
         sensesOf[pair.left] = senses
         return senses
       }
@@ -23,9 +24,7 @@ enum MatchRules {
           let message: String
           if senses[i].contains(rights[j]) {
             message = Messages.ambiguous(pair.left, other.right, other.left)
-          } else if i < j, !senses[i].isDisjoint(with: senses[j]),
-            let shared = senses[i].intersection(senses[j]).min()
-          {
+          } else if i < j, let shared = senses[i].filter(senses[j].contains).min() {
             message = Messages.synonyms(pair.left, other.left, shared)
           } else {
             continue

@@ -9,8 +9,9 @@ import JSON
 struct MeaningRules {
   private var reported: Set<[String]> = []
   /// Each word met so far with its key and the keys of its meanings, sorted: words repeat from exercise
-  /// to exercise, and the glossary does not change.
-  private var folded: [String: (key: String, meanings: [String])] = [:]
+  /// to exercise, and the glossary does not change. Each word's place in `folded` is filed by its text.
+  private var folded: [(key: String, meanings: [String])] = []
+  private var foldedPlaces = TextTable()
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
@@ -20,7 +21,7 @@ struct MeaningRules {
       // The path is made only for a finding: most exercises have none.
       switch exercise {
       case .selectImage(let select):
-        let meanings = Set(GlossMeanings.keys(of: select.prompt, in: glossary))
+        let meanings = GlossMeanings.keys(of: select.prompt, in: glossary)
         guard !meanings.isEmpty else { break }
         let answer = TextFolding.key(select.answer)
         for (index, choice) in select.choices.enumerated() {
@@ -35,10 +36,15 @@ struct MeaningRules {
         findings += shared(
           complete.choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
+        // Only a word the glossary glosses can share its gloss with a distractor: most exercises stop here,
+        // their answer's words asked of the glossary by their folded bytes.
+        var glossed = false
+        TextFolding.forEachWordBytes(in: translate.answer) { word in
+          if !glossed { glossed = glossary.hasMeanings(forKeyBytes: word) }
+        }
+        guard glossed else { break }
         // A bank holds a few tiles and an answer a few words: lists are searched faster than sets are made.
         let answer = TextFolding.words(translate.answer)
-        // Only a word the glossary glosses can share its gloss with a distractor: most exercises stop here.
-        guard answer.contains(where: { !fold($0, glossary).meanings.isEmpty }) else { break }
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right =
           translate.alternatives.isEmpty ? answer : answer + translate.alternatives.flatMap(TextFolding.words)
@@ -75,11 +81,12 @@ struct MeaningRules {
 
   /// `word`'s key and the keys of its meanings in `glossary`, sorted.
   private mutating func fold(_ word: String, _ glossary: Glossary) -> (key: String, meanings: [String]) {
-    if let known = folded[word] { return known }
+    if let place = foldedPlaces.place(of: word) { return folded[place] }
     let value = (
       key: TextFolding.key(word), meanings: glossary.meanings(of: word).map(TextFolding.key).sorted()
     )
-    folded[word] = value
+    foldedPlaces.fileFirst(word, at: folded.count)
+    folded.append(value)
     return value
   }
 
