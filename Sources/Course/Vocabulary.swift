@@ -9,12 +9,10 @@ public struct Vocabulary: Sendable {
     public let order: Int
   }
 
-  /// The entries by their first folded word.
-  private let byFirstWord: [String: Starts]
-  /// A bit for each first word's hash (a Bloom filter): a word whose bit is clear starts no entry, which
-  /// is found without making the word or hashing it again.
-  private let firstWordBits: [UInt64]
-  private static let bitCount = 1 << 16
+  /// The entries by their first folded word: each first word's place in `starts`, found from a word's
+  /// bytes without making it.
+  private let firstWords: TextTable
+  private let starts: [Starts]
 
   public init(_ course: Course) {
     var builder = Builder()
@@ -46,14 +44,15 @@ public struct Vocabulary: Sendable {
 
   /// The entries a builder gathered.
   init(_ builder: Builder) {
-    byFirstWord = builder.byFirstWord.mapValues(Starts.init)
-    var bits = [UInt64](repeating: 0, count: Self.bitCount / 64)
-    for word in byFirstWord.keys {
-      var word = word
-      let bit = word.withUTF8 { Self.bit(ByteWordCache.hash($0)) }
-      bits[bit / 64] |= 1 << UInt64(bit % 64)
+    var firstWords = TextTable(capacity: builder.byFirstWord.count)
+    var starts: [Starts] = []
+    starts.reserveCapacity(builder.byFirstWord.count)
+    for (word, entries) in builder.byFirstWord {
+      firstWords.fileFirst(word, at: starts.count)
+      starts.append(Starts(entries))
     }
-    firstWordBits = bits
+    self.firstWords = firstWords
+    self.starts = starts
   }
 
   /// Gathers the entries from a course's units in path order, a run of units at a time.
@@ -82,21 +81,9 @@ public struct Vocabulary: Sendable {
     }
   }
 
-  /// The filter's bit for a word's hash.
-  private static func bit(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash) & (bitCount - 1) }
-
-  /// Whether a word with the folded bytes `word` may start an entry (when false, it surely does not).
-  /// Only an ASCII word is filtered: a word with other letters may equal a key written with other bytes
-  /// (é or e and its accent), but an ASCII word only a key of the same bytes.
-  private func mayStartEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard word.allSatisfy({ $0 < 0x80 }) else { return true }
-    let bit = Self.bit(ByteWordCache.hash(word))
-    return firstWordBits[bit / 64] & (1 << UInt64(bit % 64)) != 0
-  }
-
   /// The taught entries an exercise tests, in the order they first appear.
   public func entries(testedBy exercise: Exercise) -> [Entry] {
-    guard !byFirstWord.isEmpty else { return [] }
+    guard !starts.isEmpty else { return [] }
     var found: [Entry] = []
     forEachTestedText(exercise) { text in
       // The text's list of words is made only when one of them starts an entry.
@@ -104,9 +91,8 @@ public struct Vocabulary: Sendable {
       var index = 0
       TextFolding.forEachWordBytes(in: text) { bytes in
         defer { index += 1 }
-        guard mayStartEntry(bytes), let starts = byFirstWord[String(decoding: bytes, as: UTF8.self)] else {
-          return
-        }
+        guard let place = firstWords.place(ofBytes: bytes) else { return }
+        let starts = starts[place]
         // The longer entries whose second word comes next; the text's list of words is made only for them.
         var longer: [Int] = []
         if !starts.bySecondWord.isEmpty {

@@ -31,23 +31,37 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }
 
   public var description: String {
-    components.reduce(into: "$") { text, component in
+    // Appended piece by piece, no interpolation making a string for each component: a check prints a
+    // path for each of thousands of findings.
+    var text = "$"
+    for component in components {
       switch component {
-      case .index(let index): text += "[\(index)]"
+      case .index(let index):
+        text += "["
+        text += String(index)
+        text += "]"
       case .key(let key) where Self.isName(key):
-        text += ".\(key)"
-      case .key(let key): text += "[\"\(key)\"]"
+        text += "."
+        text += key
+      case .key(let key):
+        text += "[\""
+        text += key
+        text += "\"]"
       }
     }
+    return text
   }
 
   /// Whether a key is written after a dot: letters, digits and underscores, at least one.
   private static func isName(_ key: String) -> Bool {
     // An ASCII letter or digit is one byte: the bytes of an ASCII key tell without reading characters.
-    if key.utf8.allSatisfy({ $0 < 0x80 }) {
-      return !key.isEmpty
-        && key.utf8.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "_") }
+    var bytes = key
+    let ascii = bytes.withUTF8 { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return !bytes.isEmpty
+        && bytes.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "_") }
     }
+    if let ascii { return ascii }
     return key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !key.isEmpty
   }
 }
