@@ -86,6 +86,16 @@ enum ColumnLanguages {
     return best?.0
   }
 
+  /// What each column of `cells` reads as (see `reading`), counted with every dictionary installed of the
+  /// languages `LanguageCodes` knows: for saying why a file is refused.
+  static func readings(_ cells: [[Substring]], languages: ListLanguages) -> [String?] {
+    var dictionaries: [String: (String) -> Bool] = [:]
+    for code in LanguageCodes.codes {
+      if let knows = languages.dictionary(code) { dictionaries[code] = knows }
+    }
+    return count(cells, dictionaries: dictionaries).map(reading)
+  }
+
   /// The rows read for the counts: all of them up to `sampleRows`, else `sampleRows` spread evenly.
   static func sample<Row>(_ rows: [Row]) -> [Row] {
     guard rows.count > sampleRows else { return rows }

@@ -31,8 +31,9 @@ public enum Importer {
 
   /// Reads one file: an Anki package (by its zip signature), or a list (CSV, tabs, pipes, Anki's text
   /// export) whose columns are told apart by their names, what they hold, and the languages they read as
-  /// (`languages`, with the dictionaries it hands in); `note` hears a line to show when a list's columns
-  /// are taken in another order than its own.
+  /// (`languages`, with the dictionaries it hands in); a package's fronts and backs are checked against the
+  /// languages too. `note` hears a line to show when a list's columns, or a package's sides, are taken in
+  /// another order than their own.
   public static func read(
     path: String, withHistory: Bool, languages: ListLanguages = ListLanguages(),
     note: (String) -> Void = { _ in }
@@ -49,11 +50,15 @@ public enum Importer {
     try? handle.close()
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     if signature.starts(with: [0x50, 0x4B]) {
+      let deck: SourceDeck
       do {
-        return try AnkiPackage.read(path: path, shown: path, withHistory: withHistory)
+        deck = try AnkiPackage.read(path: path, shown: path, withHistory: withHistory)
       } catch .unknownFormat {
         throw .corruptZip(file: path, reason: "its central directory is missing (is it cut short?)")
       }
+      let checked = try DeckLanguageCheck.checked(deck, file: path, languages: languages)
+      if let line = checked.note { note(line) }
+      return checked.deck
     }
     let data = try list(path)
     // A NUL byte makes no text file; looked for in the bytes themselves, not through Data's iterator.

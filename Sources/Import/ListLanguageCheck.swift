@@ -58,11 +58,7 @@ enum ListLanguageCheck {
   /// Why a list whose columns none reads as the taught language is refused, naming what they read as
   /// (counted with every dictionary installed of the languages `LanguageCodes` knows).
   static func refusal(_ columns: [Int], cells: [[Substring]], languages: ListLanguages) -> String {
-    var dictionaries: [String: (String) -> Bool] = [:]
-    for code in LanguageCodes.codes {
-      if let knows = languages.dictionary(code) { dictionaries[code] = knows }
-    }
-    let readings = ColumnLanguages.count(cells, dictionaries: dictionaries).map(ColumnLanguages.reading)
+    let readings = ColumnLanguages.readings(cells, languages: languages)
     let said = zip(columns, readings).enumerated().map { index, pair in
       let name = pair.1.map(LanguageCodes.name) ?? "no language with a dictionary here"
       return index == 0 ? "column \(pair.0 + 1) reads as \(name)" : "column \(pair.0 + 1) as \(name)"
