@@ -7,6 +7,8 @@ public enum GlossMeanings {
 
   /// `meaning` before its note in parentheses.
   public static func withoutNote(_ meaning: String) -> String {
-    meaning.firstIndex(of: "(").map { String(meaning[..<$0]) } ?? meaning
+    // Most meanings have no parenthesis, told from their bytes without reading characters.
+    guard meaning.containsByte(UInt8(ascii: "(")) else { return meaning }
+    return meaning.firstIndex(of: "(").map { String(meaning[..<$0]) } ?? meaning
   }
 }

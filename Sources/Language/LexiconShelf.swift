@@ -220,7 +220,7 @@ final class RememberingDictionary: Lexicon, @unchecked Sendable {
   }
 
   private func answer<Value>(
-    _ word: String, _ field: WritableKeyPath<SpellingVerdicts.Answers, Value?>, fallback: Value,
+    _ word: String, _ field: SpellingVerdicts.Field<Value>, fallback: Value,
     _ ask: (HunspellDictionary) -> Value
   ) -> Value {
     // What Hunspell does not look up (see `HunspellDictionary.isWord`) it answers with nothing.
@@ -233,14 +233,14 @@ final class RememberingDictionary: Lexicon, @unchecked Sendable {
   }
 
   /// The empty word is known to no dictionary; asking it waits for what `prepare` started (see `settle`).
-  func knows(_ word: String) -> Bool { answer(word, \.knows, fallback: false) { $0.knows(word) } }
+  func knows(_ word: String) -> Bool { answer(word, .knows, fallback: false) { $0.knows(word) } }
   func knowsAlone(_ word: String) -> Bool {
-    answer(word, \.knowsAlone, fallback: false) { $0.knowsAlone(word) }
+    answer(word, .knowsAlone, fallback: false) { $0.knowsAlone(word) }
   }
   func suggestions(for word: String) -> [String] {
-    answer(word, \.suggestions, fallback: []) { $0.suggestions(for: word) }
+    answer(word, .suggestions, fallback: []) { $0.suggestions(for: word) }
   }
-  func stems(of word: String) -> [String] { answer(word, \.stems, fallback: []) { $0.stems(of: word) } }
+  func stems(of word: String) -> [String] { answer(word, .stems, fallback: []) { $0.stems(of: word) } }
 }
 
 /// A lexicon made on first use.

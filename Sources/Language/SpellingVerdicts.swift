@@ -25,17 +25,24 @@ final class SpellingVerdicts: @unchecked Sendable {
     self.wasKept = wasKept
   }
 
+  /// One of a word's answers, read and written by closures: a key path costs a thousand instructions a
+  /// read, and a check reads tens of thousands.
+  struct Field<Value> {
+    let get: (Answers) -> Value?
+    let set: (inout Answers, Value) -> Void
+  }
+
   /// The answer to `field` about `word`, asking `dictionary` (nil: none could be opened, and nothing is
   /// kept) when it was never asked; `fallback` when there is no dictionary.
   func answer<Value>(
-    _ word: String, _ field: WritableKeyPath<Answers, Value?>, fallback: Value,
+    _ word: String, _ field: Field<Value>, fallback: Value,
     dictionary: () -> HunspellDictionary?, ask: (HunspellDictionary) -> Value
   ) -> Value {
-    if let known = lock.withLock({ answers[word]?[keyPath: field] }) { return known }
+    if let known = lock.withLock({ answers[word].flatMap(field.get) }) { return known }
     guard let dictionary = dictionary() else { return fallback }
     let value = ask(dictionary)
     lock.withLock {
-      answers[word, default: Answers()][keyPath: field] = value
+      field.set(&answers[word, default: Answers()], value)
       fresh.insert(word)
     }
     return value
@@ -54,4 +61,14 @@ final class SpellingVerdicts: @unchecked Sendable {
 
   /// How many words have answers.
   var count: Int { lock.withLock { answers.count } }
+}
+
+extension SpellingVerdicts.Field where Value == Bool {
+  static var knows: Self { Self(get: { $0.knows }, set: { $0.knows = $1 }) }
+  static var knowsAlone: Self { Self(get: { $0.knowsAlone }, set: { $0.knowsAlone = $1 }) }
+}
+
+extension SpellingVerdicts.Field where Value == [String] {
+  static var stems: Self { Self(get: { $0.stems }, set: { $0.stems = $1 }) }
+  static var suggestions: Self { Self(get: { $0.suggestions }, set: { $0.suggestions = $1 }) }
 }

@@ -136,9 +136,9 @@ import Testing
       let old = (0..<10).map { ("old\($0)", SpellingVerdicts.Answers(knows: true)) }
       let verdicts = SpellingVerdicts(Dictionary(uniqueKeysWithValues: old), wasKept: true)
       #expect(verdicts.toKeep(limit: 5) == nil, "nothing asked, nothing written")
-      let none = verdicts.answer("perro", \.knows, fallback: false, dictionary: { nil }) { $0.knows("perro") }
+      let none = verdicts.answer("perro", .knows, fallback: false, dictionary: { nil }) { $0.knows("perro") }
       #expect(none == false && verdicts.toKeep(limit: 5) == nil, "no dictionary, nothing kept")
-      let known = verdicts.answer("perro", \.knows, fallback: false, dictionary: { hunspell }) {
+      let known = verdicts.answer("perro", .knows, fallback: false, dictionary: { hunspell }) {
         $0.knows("perro")
       }
       #expect(known)
