@@ -11,13 +11,19 @@ enum ByteHash {
       hash = mix(hash ^ UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
       index &+= 8
     }
+    // The last bytes (fewer than eight), four, two and one at a time.
+    let rest = bytes.count &- index
     var word: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < bytes.count {
-      word |= UInt64(bytes[index]) << shift
-      shift &+= 8
-      index &+= 1
+    if rest & 4 != 0 {
+      word = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+      index &+= 4
     }
+    if rest & 2 != 0 {
+      word =
+        word << 16 | UInt64(UInt16(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt16.self)))
+      index &+= 2
+    }
+    if rest & 1 != 0 { word = word << 8 | UInt64(bytes[index]) }
     return mix(hash ^ word)
   }
 

@@ -10,8 +10,8 @@ public struct CourseWords: Sendable {
 
   /// Each distinct word of each language (case kept), at its first appearance, in file order.
   public private(set) var words: [Word] = []
-  private var taughtSeen: Set<String> = []
-  private var learnerSeen: Set<String> = []
+  private var taughtSeen = TextTable()
+  private var learnerSeen = TextTable()
   /// The words written with a capital inside a sentence ("I" aside), as written.
   private var capitalised: Set<String> = []
   /// The bytes of words already in `taughtSeen` and `learnerSeen`, for a quick look first.
@@ -100,7 +100,7 @@ public struct CourseWords: Sendable {
     guard !seen || mayBeName else { return }
     let word = Spelling.word(raw)
     if !seen {
-      let inserted = side == .taught ? taughtSeen.insert(word).inserted : learnerSeen.insert(word).inserted
+      let inserted = side == .taught ? taughtSeen.fileFirst(word) : learnerSeen.fileFirst(word)
       if inserted { words.append(Word(text: word, side: side, place: place)) }
     }
     if mayBeName, word != "I", word.startsCapitalised { capitalised.insert(word) }
@@ -110,7 +110,7 @@ public struct CourseWords: Sendable {
   public mutating func append(_ later: CourseWords) {
     for word in later.words {
       let inserted =
-        word.side == .taught ? taughtSeen.insert(word.text).inserted : learnerSeen.insert(word.text).inserted
+        word.side == .taught ? taughtSeen.fileFirst(word.text) : learnerSeen.fileFirst(word.text)
       if inserted { words.append(word) }
     }
     capitalised.formUnion(later.capitalised)

@@ -10,13 +10,21 @@ import Foundation
 struct TextTable: Sendable {
   /// Every key's bytes (composed), one key after another.
   private var bytes: [UInt8] = []
-  /// Where each key ends in `bytes`, in the order they were filed.
-  private var ends: [Int] = []
-  /// Each key's place.
-  private var places: [Int] = []
-  /// Each slot: a key's number plus one (0 for none) in the low half, its hash's top half above.
+  /// Each key filed, in the order filed.
+  private var entries: [Entry] = []
+  /// Each slot: a key's number in `entries` plus one (0 for none) in the low half, its hash's top half
+  /// above.
   private var slots: [UInt64]
   private var mask: Int
+
+  private struct Entry {
+    /// Where the key's bytes start in `bytes`, and how many there are.
+    var start: Int
+    var count: Int
+    var place: Int
+  }
+
+  private static let tagBits: UInt64 = 0xFFFF_FFFF_0000_0000
 
   /// A table for about `count` keys.
   init(capacity count: Int = 0) {
@@ -24,29 +32,17 @@ struct TextTable: Sendable {
     while size < count &+ count / 2 { size &*= 2 }
     slots = [UInt64](repeating: 0, count: size)
     mask = size &- 1
-    ends.reserveCapacity(count)
-    places.reserveCapacity(count)
+    entries.reserveCapacity(count)
   }
 
-  var count: Int { ends.count }
-  var isEmpty: Bool { ends.isEmpty }
+  var count: Int { entries.count }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// Files `key` at `place`, unless it is filed already: the first place filed wins. Whether it was new.
   @discardableResult
   mutating func fileFirst(_ key: String, at place: Int = 0) -> Bool {
     var key = key
-    return key.withUTF8 { key in
-      Self.composed(key) { key in
-        let hash = ByteHash.hash(key)
-        guard find(key, hash: hash) == nil else { return false }
-        if (count &+ 1) &* 3 > slots.count &* 2 { grow() }
-        bytes.append(contentsOf: key)
-        ends.append(bytes.count)
-        places.append(place)
-        insert(number: count &- 1, hash: hash)
-        return true
-      }
-    }
+    return key.withUTF8 { raw in Self.composed(raw) { file($0, at: place) } }
   }
 
   /// The place filed under `key`, if any.
@@ -57,34 +53,57 @@ struct TextTable: Sendable {
 
   /// The place filed under the key whose UTF-8 bytes are `key`, if any.
   func place(ofBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
-    Self.composed(key) { key in find(key, hash: ByteHash.hash(key)).map { places[$0] } }
+    Self.composed(key) { key in probe(key, hash: ByteHash.hash(key)).number.map { entries[$0].place } }
   }
 
   /// Calls `body` with each key filed (its composed form) and its place, in the order they were filed.
   func forEachKey(_ body: (_ key: String, _ place: Int) -> Void) {
-    var start = 0
-    for (end, place) in zip(ends, places) {
-      body(String(decoding: bytes[start..<end], as: UTF8.self), place)
-      start = end
+    for entry in entries {
+      body(String(decoding: bytes[entry.start..<(entry.start &+ entry.count)], as: UTF8.self), entry.place)
     }
   }
 
-  /// The number of the key whose composed bytes are `key`, if it is filed.
-  private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-    let tag = hash & 0xFFFF_FFFF_0000_0000
+  /// Room for `count` keys in all, filed without growing on the way.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    var size = slots.count
+    while size < count &+ count / 2 { size &*= 2 }
+    if size > slots.count { grow(to: size) }
+  }
+
+  /// Files the composed bytes `key` at `place` unless they are filed; whether they were new.
+  private mutating func file(_ key: UnsafeBufferPointer<UInt8>, at place: Int) -> Bool {
+    // At most two thirds full: a probe ends at an empty slot soon.
+    if (entries.count &+ 1) &* 3 > slots.count &* 2 { grow(to: slots.count &* 2) }
+    let hash = ByteHash.hash(key)
+    let (slot, number) = probe(key, hash: hash)
+    guard number == nil else { return false }
+    slots[slot] = hash & Self.tagBits | UInt64(truncatingIfNeeded: entries.count &+ 1)
+    entries.append(Entry(start: bytes.count, count: key.count, place: place))
+    bytes.append(contentsOf: key)
+    return true
+  }
+
+  /// Where the composed bytes `key` (hashed to `hash`) are filed: their slot and entry's number, or the
+  /// empty slot they would take.
+  private func probe(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, number: Int?) {
+    let tag = hash & Self.tagBits
     var slot = Int(truncatingIfNeeded: hash) & mask
+    let mask = mask
     return slots.withUnsafeBufferPointer { slots in
-      bytes.withUnsafeBufferPointer { filed in
-        while slots[slot] != 0 {
-          let entry = slots[slot]
-          if entry & 0xFFFF_FFFF_0000_0000 == tag {
-            let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-            let start = number == 0 ? 0 : ends[number &- 1]
-            if ends[number] &- start == key.count, Self.equal(filed, from: start, key) { return number }
+      entries.withUnsafeBufferPointer { entries in
+        bytes.withUnsafeBufferPointer { filed in
+          while slots[slot] != 0 {
+            let word = slots[slot]
+            if word & Self.tagBits == tag {
+              let number = Int(truncatingIfNeeded: word & ~Self.tagBits) &- 1
+              let entry = entries[number]
+              if entry.count == key.count, Self.equal(filed, from: entry.start, key) { return (slot, number) }
+            }
+            slot = (slot &+ 1) & mask
           }
-          slot = (slot &+ 1) & mask
+          return (slot, nil)
         }
-        return nil
       }
     }
   }
@@ -99,25 +118,21 @@ struct TextTable: Sendable {
     return memcmp(filedBase + start, keyBase, key.count) == 0
   }
 
-  private mutating func insert(number: Int, hash: UInt64) {
-    let entry = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: number &+ 1)
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 { slot = (slot &+ 1) & mask }
-    slots[slot] = entry
-  }
-
-  /// Twice the slots, every key filed again.
-  private mutating func grow() {
-    slots = [UInt64](repeating: 0, count: slots.count &* 2)
-    mask = slots.count &- 1
-    var start = 0
-    for number in ends.indices {
-      let end = ends[number]
-      let hash = bytes.withUnsafeBufferPointer {
-        ByteHash.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))
+  /// `size` slots (a power of two, more than there are keys), every key filed again.
+  private mutating func grow(to size: Int) {
+    slots = [UInt64](repeating: 0, count: size)
+    mask = size &- 1
+    let mask = mask
+    slots.withUnsafeMutableBufferPointer { slots in
+      bytes.withUnsafeBufferPointer { bytes in
+        for (number, entry) in entries.enumerated() {
+          let hash = ByteHash.hash(
+            UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start &+ entry.count)]))
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+          slots[slot] = hash & Self.tagBits | UInt64(truncatingIfNeeded: number &+ 1)
+        }
       }
-      insert(number: number, hash: hash)
-      start = end
     }
   }
 
