@@ -37,7 +37,17 @@ struct HintRules {
   /// Whether a folded key is a number, its digits perhaps joined (`1.000`, `10:30`, `20-30`): it needs no
   /// meaning.
   static func isNumber(_ key: String) -> Bool {
-    key.allSatisfy { $0.isNumber || ".,:-".contains($0) } && (key.isEmpty || key.contains(where: \.isNumber))
+    // An ASCII key is told by its bytes, without reading characters.
+    if key.allBytes({ $0 < 0x80 }) {
+      let digit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }
+      return key.allBytes {
+        digit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":")
+          || $0 == UInt8(ascii: "-")
+      }
+        && (key.isEmpty || !key.allBytes { !digit($0) })
+    }
+    return key.allSatisfy { $0.isNumber || ".,:-".contains($0) }
+      && (key.isEmpty || key.contains(where: \.isNumber))
   }
 
   /// The texts of `exercise` in the language taught that `:hint` glosses, with where each is.
