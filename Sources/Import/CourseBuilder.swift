@@ -21,6 +21,7 @@ struct CourseBuilder {
     let decks = Polysemy.merged(given).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
     let pool = ExerciseMaker.Pool(all)
+    let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
@@ -53,7 +54,8 @@ struct CourseBuilder {
         usedIDs.formUnion(stops(unitID))
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
-        let maker = ExerciseMaker(unit: chunk, course: pool, names: Set(names.keys), glosses: glosses)
+        let maker = ExerciseMaker(
+          unit: chunk, course: pool, names: Set(names.keys), glosses: glosses, shared: shared)
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }

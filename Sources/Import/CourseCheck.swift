@@ -41,10 +41,27 @@ public enum CourseCheck {
         course.units[u].nodes[n].exercises[e] = before.offering(word)
         mended = mended || course.units[u].nodes[n].exercises[e] != before
       }
+      // An alternative answer the engine cannot play (another note's answer that swaps a word for a near
+      // form, one whose tiles the bank lacks) is taken out of its exercise, which stays.
+      var unplayable: [Int: [Int: [Int: Set<Int>]]] = [:]
       for error in errors where !mendable(error) {
+        guard let (u, n, e) = place(error.path), let a = alternative(error.path) else { continue }
+        unplayable[u, default: [:]][n, default: [:]][e, default: []].insert(a)
+      }
+      for error in errors where !mendable(error) && alternative(error.path) == nil {
         guard let (u, n, e) = place(error.path) else { continue }
+        unplayable[u]?[n]?[e] = nil
         if broken[u, default: [:]][n, default: []].insert(e).inserted {
           removed["the engine could not play it (\(error.rule))", default: 0] += 1
+        }
+      }
+      for (u, nodes) in unplayable {
+        for (n, exercises) in nodes {
+          for (e, alternatives) in exercises {
+            course.units[u].nodes[n].exercises[e] = course.units[u].nodes[n].exercises[e]
+              .withoutAlternatives(alternatives)
+            mended = true
+          }
         }
       }
       guard !broken.isEmpty || mended else { break }
@@ -103,6 +120,13 @@ public enum CourseCheck {
     return tiles.contains(word) ? (u, n, e, word) : nil
   }
 
+  /// The index of the alternative answer a path leads to (`…exercises[e].alternatives[i]`), if it does.
+  private static func alternative(_ path: JSONPath) -> Int? {
+    let c = path.components
+    guard c.count == 8, c[6] == .key("alternatives"), case .index(let index) = c[7] else { return nil }
+    return index
+  }
+
   /// The unit, node and exercise a path lies in.
   private static func place(_ path: JSONPath) -> (Int, Int, Int)? {
     let c = path.components
@@ -125,6 +149,26 @@ extension Exercise {
       complete.choices = complete.choices.map { $0 == tile ? name : $0 }
       return .complete(complete)
     case .selectImage, .match, .type, .listen:
+      return self
+    }
+  }
+
+  /// The exercise without the alternative answers at `indices`.
+  func withoutAlternatives(_ indices: Set<Int>) -> Exercise {
+    let kept = { (alternatives: [String]) in
+      alternatives.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
+    }
+    switch self {
+    case .translate(var translate):
+      translate.alternatives = kept(translate.alternatives)
+      return .translate(translate)
+    case .type(var type):
+      type.alternatives = kept(type.alternatives)
+      return .type(type)
+    case .listen(var listen):
+      listen.alternatives = kept(listen.alternatives)
+      return .listen(listen)
+    case .selectImage, .match, .complete:
       return self
     }
   }

@@ -15,12 +15,18 @@ struct ExerciseMaker {
   /// The glossary's meanings of each word (folded and sorted, by its folded form): a distractor glossed
   /// exactly as an answer's word is not offered against it (`shared-gloss`).
   let glosses: [String: [String]]
+  /// The answers the whole deck gives each prompt: every one is right wherever the prompt is asked.
+  let shared: SharedPrompts
 
-  init(unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:]) {
+  init(
+    unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
+    shared: SharedPrompts = SharedPrompts()
+  ) {
     self.unit = unit
     self.course = course
     self.names = names
     self.glosses = glosses
+    self.shared = shared
     local = Pool(unit, counts: course.counts)
   }
 
@@ -163,10 +169,12 @@ struct ExerciseMaker {
   /// `prompt` asked to be translated into `answer` (or `others`): from a word bank, or typed when a word
   /// of the answer would reach the bank in pieces (`a.m.`, which grading reads as `a` and `m`), for a
   /// bank of lone letters is no exercise a teacher would set.
+  /// The answers other notes give the same prompt are accepted too (`SharedPrompts`).
   private func asked(
-    _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, sentence: Bool,
+    _ prompt: String, to answer: String, or own: [String] = [], side: LanguageSide, sentence: Bool,
     at place: Int
   ) -> Exercise {
+    let others = own + shared.more(for: prompt, answer: answer, others: own, side: side)
     guard TextPieces.splitsAWord(answer) else {
       return .translate(translate(prompt, to: answer, or: others, side: side, sentence: sentence, at: place))
     }

@@ -158,6 +158,35 @@ import Testing
   }
 }
 
+extension TeacherQualityTests {
+  @Test("a prompt several notes translate accepts every note's answer, and the exercise is kept")
+  func everyAnswerTheDeckGivesAPromptIsRight() throws {
+    let lines = [
+      "le commerce\tbusiness", "le chat\tthe cat", "les affaires\tbusiness", "le chien\tthe dog",
+      "Je suis étudiant.\tI am a student.", "Je suis étudiante.\tI am a student.",
+      "La maison est grande.\tThe house is big.", "Le pain est bon.\tThe bread is good.",
+    ]
+    let (run, out) = try importList(lines, "shared")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stdout.contains("left out"), "\(run.stdout)")
+    let check = lingo(["check", "--solve", out.path])
+    #expect(importersWarnings(check.stdout).isEmpty && !check.stdout.contains(": error: "), "\(check.stdout)")
+    let into = exercises(try courseObject(out)).filter { $0["answerLanguage"] as? String == "fr" }
+    // Both words are right for "business", whichever note the exercise was made from.
+    let business = into.filter { $0["prompt"] as? String == "business" }
+    #expect(!business.isEmpty)
+    for exercise in business {
+      let right = [exercise["answer"] as? String] + (exercise["alternatives"] as? [String] ?? [])
+      #expect(Set(right.compactMap { $0 }) == ["le commerce", "les affaires"], "\(exercise)")
+    }
+    // "étudiante" for "étudiant" is a near form the engine will not accept as an alternative: each
+    // sentence keeps its own exercise, without the other's answer.
+    let student = into.filter { $0["prompt"] as? String == "I am a student." }
+    #expect(
+      Set(student.compactMap { $0["answer"] as? String }) == ["Je suis étudiant.", "Je suis étudiante."])
+  }
+}
+
 /// The warnings of a `lingo check` report the importer could have avoided: every warning but `no-hint`,
 /// which says a sentence's word has no meaning in the glossary, where the deck gives it none.
 func importersWarnings(_ report: String) -> [Substring] {
