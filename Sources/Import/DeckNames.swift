@@ -112,7 +112,10 @@ enum DeckNames {
         token[first].properties.isUppercase
       else { continue }
       var end = token.index(after: last)
-      while end < token.endIndex, isMark(token[end]) { end = token.index(after: end) }
+      // Digits written onto the word are its own ("MP3", "B2").
+      while end < token.endIndex, isMark(token[end]) || ("0"..."9").contains(token[end]) {
+        end = token.index(after: end)
+      }
       let word = String(String.UnicodeScalarView(token[first..<end]))
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }

@@ -78,6 +78,9 @@ struct ExerciseMaker {
       return tile
     }
     guard !names.contains(TextFolding.key(tile)) else { return tile }
+    // A capital straight after a letter ("MP3", "McDonald's") makes no word with the first lowered alone;
+    // after an elision it starts a word of its own (`L'Hexagone` is lowered to `l'Hexagone`).
+    guard !zip(tile, tile.dropFirst()).contains(where: { $0.isLetter && $1.isUppercase }) else { return tile }
     return tile.prefix(1).lowercased() + tile.dropFirst()
   }
 

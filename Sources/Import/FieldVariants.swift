@@ -25,7 +25,7 @@ struct FieldVariants: Equatable {
     var notes: [String] = []
     var forms: [String] = []
     for part in parts {
-      for spelled in Self.optionalEndings(part) {
+      for spelled in Self.optionalEndings(Self.withoutFootnoteMark(part)) {
         forms += Self.slashChoices(Self.withoutNotes(spelled, into: &notes))
       }
     }
@@ -40,6 +40,15 @@ struct FieldVariants: Equatable {
       first, Array(forms.dropFirst().prefix(Self.mostForms - 1)),
       notes.filter { seenNotes.insert($0).inserted }
     )
+  }
+
+  /// `part` without the footnote mark that ends it (`Pâques *`, `le 14 juillet **`, `†`): a sign that
+  /// sends the reader to a note the deck keeps elsewhere, no part of the answer.
+  static func withoutFootnoteMark(_ part: String) -> String {
+    let marks: Set<Character> = ["*", "†", "‡"]
+    guard let last = part.last(where: { !$0.isWhitespace }), marks.contains(last) else { return part }
+    let kept = part.reversed().drop(while: { $0.isWhitespace || marks.contains($0) }).reversed()
+    return kept.isEmpty ? part : String(kept)
   }
 
   /// The parts of `field` between ` / `: each a whole form ("une publicité / une pub"), or, when single

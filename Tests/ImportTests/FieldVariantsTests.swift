@@ -27,6 +27,21 @@ import Testing
     #expect(FieldVariants("Good day (Hello), Sir").main == "Good day, Sir")
   }
 
+  @Test("a footnote mark ending a field is no part of it; an abbreviation keeps its capitals on a tile")
+  func footnoteMarksAndAbbreviations() {
+    #expect(FieldVariants("Pâques *").main == "Pâques")
+    #expect(FieldVariants("le 14 juillet ** / la fête nationale †").others == ["la fête nationale"])
+    #expect(FieldVariants("la fête nationale, le 14 juillet *").main == "la fête nationale, le 14 juillet")
+    // A field of marks alone keeps them: nothing else is left to ask.
+    #expect(FieldVariants("*").main == "*")
+    #expect(DeckNames.capitalised("un lecteur MP3").map(\.text) == ["MP3"])
+    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item]()))
+    #expect(
+      ["MP3", "McDonald's", "L'Hexagone", "Easter"].map(maker.tile) == [
+        "MP3", "McDonald's", "l'Hexagone", "easter",
+      ])
+  }
+
   @Test("a slash between words, a bracketed ending and a slot between slashes give the forms")
   func wordForms() {
     let forms = { (field: String) in
