@@ -105,6 +105,10 @@ enum DeckNames {
     if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
       return []
     }
+    var copy = text
+    if let ascii = copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiCapitalised($0) : nil }) {
+      return ascii
+    }
     var words: [Capitalised] = []
     let tokens = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
     for (index, token) in tokens.enumerated() {
@@ -120,6 +124,35 @@ enum DeckNames {
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
       words.append(Capitalised(key: key, text: word, first: index == 0))
+    }
+    return words
+  }
+
+  /// `capitalised` of an ASCII text, read byte by byte: its letters are A to Z in either case, its white
+  /// space tab to carriage return and the space, and it has no marks.
+  private static func asciiCapitalised(_ bytes: UnsafeBufferPointer<UInt8>) -> [Capitalised] {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte &- 0x09 < 5 }
+    let isLetter = { (byte: UInt8) in (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    var words: [Capitalised] = []
+    var position = 0
+    var tokens = 0
+    while position < bytes.count {
+      while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+      guard position < bytes.count else { break }
+      let start = position
+      while position < bytes.count, !isSpace(bytes[position]) { position += 1 }
+      let token = start..<position
+      tokens += 1
+      guard let first = token.first(where: { isLetter(bytes[$0]) }),
+        let last = token.last(where: { isLetter(bytes[$0]) }),
+        bytes[first] &- UInt8(ascii: "A") < 26
+      else { continue }
+      var end = last + 1
+      while end < token.upperBound, bytes[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+      let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
+      let key = TextFolding.key(word)
+      guard !key.isEmpty, key != "i" else { continue }
+      words.append(Capitalised(key: key, text: word, first: tokens == 1))
     }
     return words
   }

@@ -40,6 +40,8 @@ struct SharedPrompts: Sendable {
   /// (none folding alike), at most `most`.
   func more(for prompt: String, answer: String, others: [String], side: LanguageSide) -> [String] {
     let given = (side == .taught ? taught : learner)[TextFolding.key(prompt)] ?? []
+    // Most prompts are their own note's alone: the answer is all the deck gives them.
+    guard given.count > 1 else { return [] }
     var seen = Set(([answer] + others).map(TextFolding.key))
     return Array(given.filter { seen.insert(TextFolding.key($0)).inserted }.prefix(Self.most))
   }
