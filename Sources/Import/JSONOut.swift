@@ -62,22 +62,35 @@ struct JSONOut {
 
   /// `value` as a JSON string: `"`, `\` and the control characters escaped, everything else as it is.
   mutating func string(_ value: String) {
-    sink.bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case UInt8(ascii: "\n"): append("\\n")
-      case UInt8(ascii: "\r"): append("\\r")
-      case UInt8(ascii: "\t"): append("\\t")
-      case 0..<0x20, 0x7F:
-        append("\\u00")
-        sink.bytes.append(Self.hex(byte >> 4))
-        sink.bytes.append(Self.hex(byte & 0x0F))
-      default: sink.bytes.append(byte)
+    var value = value
+    // The runs of bytes between escapes are copied whole: most strings are one run.
+    value.withUTF8 { bytes in
+      sink.bytes.append(UInt8(ascii: "\""))
+      var start = 0
+      for (index, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        escape(byte)
+        start = index + 1
       }
+      sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      sink.bytes.append(UInt8(ascii: "\""))
     }
-    sink.bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape of a quote, a backslash or a control character.
+  private func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case UInt8(ascii: "\n"): append("\\n")
+    case UInt8(ascii: "\r"): append("\\r")
+    case UInt8(ascii: "\t"): append("\\t")
+    default:
+      append("\\u00")
+      sink.bytes.append(Self.hex(byte >> 4))
+      sink.bytes.append(Self.hex(byte & 0x0F))
+    }
   }
 
   /// The lowercase hexadecimal digit of `nibble` (0 to 15).
