@@ -15,12 +15,9 @@ import Testing
       "Ils ont 20-30 ans.\tThey are 20-30 years old.", "Il est 10:30.\tIt is 10:30.",
       "Le train part à 8:15.\tThe train leaves at 8:15.", "Peut-être demain.\tMaybe tomorrow.",
     ]
-    let (run, out) = try importList(lines, "joins")
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(!run.stdout.contains("left out"), "\(run.stdout)")
-    let check = lingo(["check", "--solve", out.path])
+    let (course, check) = try importedWhole(lines, "joins")
     #expect(check.stdout.contains("no problems in 1 file"), "\(check.stdout)")
-    let banks = exercises(try courseObject(out)).flatMap { $0["bank"] as? [String] ?? [] }
+    let banks = exercises(course).flatMap { $0["bank"] as? [String] ?? [] }
     for whole in [
       "qu'est-ce", "va-t-il", "1.000", "3,5", "20-30", "10:30", "1,000", "3.5", "8:15", "peut-être",
     ] {
@@ -166,12 +163,9 @@ extension TeacherQualityTests {
       "Je suis étudiant.\tI am a student.", "Je suis étudiante.\tI am a student.",
       "La maison est grande.\tThe house is big.", "Le pain est bon.\tThe bread is good.",
     ]
-    let (run, out) = try importList(lines, "shared")
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(!run.stdout.contains("left out"), "\(run.stdout)")
-    let check = lingo(["check", "--solve", out.path])
+    let (course, check) = try importedWhole(lines, "shared")
     #expect(importersWarnings(check.stdout).isEmpty && !check.stdout.contains(": error: "), "\(check.stdout)")
-    let into = exercises(try courseObject(out)).filter { $0["answerLanguage"] as? String == "fr" }
+    let into = exercises(course).filter { $0["answerLanguage"] as? String == "fr" }
     // Both words are right for "business", whichever note the exercise was made from.
     let business = into.filter { $0["prompt"] as? String == "business" }
     #expect(!business.isEmpty)
@@ -196,6 +190,15 @@ func importersWarnings(_ report: String) -> [Substring] {
 /// Every exercise of a course object, in path order.
 private func exercises(_ course: [String: Any]) -> [[String: Any]] {
   nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+}
+
+/// The course `importList` writes of `lines`, every note kept (the import said nothing was left out), and
+/// `lingo check --solve`'s run on it.
+private func importedWhole(_ lines: [String], _ name: String) throws -> (course: [String: Any], check: Run) {
+  let (run, out) = try importList(lines, name)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(!run.stdout.contains("left out"), "\(run.stdout)")
+  return (try courseObject(out), lingo(["check", "--solve", out.path]))
 }
 
 /// Imports the French list `lines` (`text<TAB>translation` each) from a fresh folder named after `name`;
