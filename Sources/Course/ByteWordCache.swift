@@ -94,22 +94,6 @@ struct ByteWordCache {
   /// The slot of a string's two words, in a table of `count` slots.
   @inline(__always)
   private static func slot(_ low: UInt64, _ high: UInt64, count: Int) -> Int {
-    Int(truncatingIfNeeded: mix(low &+ mix(high))) & (count - 1)
-  }
-
-  /// SplitMix64's finaliser: every bit of `value` stirs every bit of the result.
-  @inline(__always)
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  /// FNV-1a over `bytes`.
-  @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash ^ (hash >> 29)
+    Int(truncatingIfNeeded: ByteHash.mix(low &+ ByteHash.mix(high))) & (count - 1)
   }
 }

@@ -28,11 +28,9 @@ struct TextTable: Sendable {
 
   /// A table for about `count` keys.
   init(capacity count: Int = 0) {
-    var size = 16
-    while size < count &+ count / 2 { size &*= 2 }
-    slots = [UInt64](repeating: 0, count: size)
-    mask = size &- 1
-    entries.reserveCapacity(count)
+    slots = [UInt64](repeating: 0, count: 16)
+    mask = 15
+    reserveCapacity(count)
   }
 
   var count: Int { entries.count }

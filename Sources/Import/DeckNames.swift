@@ -101,14 +101,13 @@ enum DeckNames {
   /// The capitalised words of `text`, "I" aside: each word without the punctuation around it (an accent
   /// kept with its letter), read scalar by scalar.
   static func capitalised(_ text: String) -> [Capitalised] {
-    // Most texts are ASCII without a capital: no name in them.
-    if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
-      return []
-    }
     var copy = text
-    if let ascii = copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? asciiCapitalised($0) : nil }) {
-      return ascii
+    let ascii = copy.withUTF8 { bytes -> [Capitalised]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      // Most texts are ASCII without a capital: no name in them.
+      return bytes.contains { $0 &- UInt8(ascii: "A") < 26 } ? asciiCapitalised(bytes) : []
     }
+    if let ascii { return ascii }
     var words: [Capitalised] = []
     let tokens = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
     for (index, token) in tokens.enumerated() {
