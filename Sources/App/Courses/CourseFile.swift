@@ -97,8 +97,9 @@ public struct CourseFile {
   }
 
   /// What `lingo check` reports of the course file at `path`: every finding (structure, the linter's rules
-  /// and, with `solve`, every answer played through the engine). A large file is mapped and its units decoded a window at a time (see `Linter`), and with `solve`
-  /// played a window at a time, so that it is checked in little more memory than its tape.
+  /// and, with `solve`, every answer played through the engine). A large file is mapped and its units decoded a window at a
+  /// time (see `Linter`), and with `solve` played a window at a time, so that it is checked in little more
+  /// memory than its tape.
   public static func check(_ path: String, from source: CourseSource, shelf: LexiconShelf, solve: Bool)
     -> Result<CheckedFile, CourseBytes.Reason>
   {
@@ -106,8 +107,10 @@ public struct CourseFile {
       let parsed: CourseDocument
       var peeked: [String] = []
       do throws(JSONSyntaxError) {
-        // The dictionaries are opened while the course is parsed: spelling needs them soon after.
-        parsed = try CourseDocument(parsing: bytes.data, pages: bytes.pages) { codes in
+        // The dictionaries are opened while the course is parsed: spelling needs them soon after. A file
+        // the linter checks whole keeps its pages (see `Linter.keptBytes`).
+        let pages = bytes.data.count > Linter.keptBytes ? bytes.pages : nil
+        parsed = try CourseDocument(parsing: bytes.data, pages: pages) { codes in
           peeked = codes
           shelf.prepare(codes)
         }

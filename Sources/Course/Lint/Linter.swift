@@ -4,11 +4,16 @@ import JSON
 ///
 /// The rules read the course's units a window at a time, in two passes: the first finds what each unit
 /// holds alone and gathers what the whole course teaches and writes; the second, with that known, runs the
-/// rules that compare an exercise with the rest of the course. A course already decoded is one window; a
-/// course checked from its file is decoded a window at a time, and its windows kept from the first pass
-/// for the second when the file is at most 32 MiB (decoding was a tenth of a check); a larger one is
-/// decoded twice, never held whole.
+/// rules that compare an exercise with the rest of the course. A course already decoded is one window, and
+/// so is a file of at most `keptBytes`, decoded once for both passes (decoding was a tenth of a check); a
+/// larger file is decoded a window at a time in each pass, never held whole.
 public enum Linter {
+  /// The largest course file checked as one window, its units decoded whole and kept from the first pass
+  /// for the second. Windows and handing a mapped file's pages back save memory only past it: below it,
+  /// they cost more time than they save memory (each hand-back stops every core to flush its cache of
+  /// addresses, and each window wakes the threads that check it).
+  public static let keptBytes = 32 << 20
+
   /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
   /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
   public typealias Player =
@@ -28,16 +33,16 @@ public enum Linter {
     lint(loaded, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts)
   }
 
-  /// The findings `lint` gives for the course in `parsed`, its units decoded a window of about
-  /// `windowBytes` of the file at a time: the same findings, in about the memory of the file's tape (and,
-  /// for a file of at most `keptBytes`, of its decoded units).
+  /// The findings `lint` gives for the course in `parsed`: a file of at most `keptBytes` decoded whole, a
+  /// larger one a window of about 512 KiB of the file at a time, in about the memory of its tape.
   public static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
-    lint(
+    let whole = parsed.document.withView(\.bytes.count) <= keptBytes
+    return lint(
       parsed, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts,
-      windowBytes: 512 << 10, keptBytes: 32 << 20)
+      windowBytes: whole ? keptBytes : 512 << 10, keptBytes: keptBytes)
   }
 
   /// `lint` with each window's units cut into `parts` runs checked at once; the findings are the same
