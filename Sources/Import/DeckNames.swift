@@ -85,7 +85,8 @@ enum DeckNames {
     }
   }
 
-  /// A capitalised word of a text: its key, its form, and whether it begins the text.
+  /// A capitalised word of a text: its key, its form, and whether it begins the text or a sentence of it
+  /// ("Et vous? Vous êtes d'où?", "Il est ... Elle est ..."): a capital there is no sign of a name.
   struct Capitalised {
     let key: String
     let text: String
@@ -109,8 +110,10 @@ enum DeckNames {
     }
     if let ascii { return ascii }
     var words: [Capitalised] = []
-    let tokens = text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
-    for (index, token) in tokens.enumerated() {
+    var starts = true
+    for token in text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace) {
+      let begins = starts
+      starts = endsSentence(token.lazy.map(\.value))
       guard let first = token.firstIndex(where: isLetter), let last = token.lastIndex(where: isLetter),
         token[first].properties.isUppercase
       else { continue }
@@ -122,9 +125,28 @@ enum DeckNames {
       let word = String(String.UnicodeScalarView(token[first..<end]))
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: index == 0))
+      words.append(Capitalised(key: key, text: word, first: begins))
     }
     return words
+  }
+
+  /// Whether a text's next word begins a sentence after `token` (its scalars' values): the token ends in
+  /// `.`, `?`, `!` or `…` (closing quotes and brackets aside), and is no abbreviation of a title
+  /// ("Mr.", "Dr.", "Mme.": a capital and at most three more letters before its point).
+  private static func endsSentence(_ token: some BidirectionalCollection<UInt32>) -> Bool {
+    // " ' ) ] » ’ ”
+    let closing: [UInt32] = [0x22, 0x27, 0x29, 0x5D, 0xBB, 0x2019, 0x201D]
+    guard let last = token.lastIndex(where: { !closing.contains($0) }) else { return false }
+    switch token[last] {
+    case 0x3F, 0x21, 0x2026: return true
+    case 0x2E:
+      let letters = token[..<last]
+      let isTitle =
+        (1...4).contains(letters.count) && letters.first.map { $0 &- 0x41 < 26 } == true
+        && letters.allSatisfy { ($0 | 0x20) &- 0x61 < 26 }
+      return !isTitle
+    default: return false
+    }
   }
 
   /// `capitalised` of an ASCII text, read byte by byte: its letters are A to Z in either case, its white
@@ -134,14 +156,15 @@ enum DeckNames {
     let isLetter = { (byte: UInt8) in (byte | 0x20) &- UInt8(ascii: "a") < 26 }
     var words: [Capitalised] = []
     var position = 0
-    var tokens = 0
+    var starts = true
     while position < bytes.count {
       while position < bytes.count, isSpace(bytes[position]) { position += 1 }
       guard position < bytes.count else { break }
       let start = position
       while position < bytes.count, !isSpace(bytes[position]) { position += 1 }
       let token = start..<position
-      tokens += 1
+      let begins = starts
+      starts = endsSentence(bytes[token].lazy.map(UInt32.init))
       guard let first = token.first(where: { isLetter(bytes[$0]) }),
         let last = token.last(where: { isLetter(bytes[$0]) }),
         bytes[first] &- UInt8(ascii: "A") < 26
@@ -151,7 +174,7 @@ enum DeckNames {
       let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: tokens == 1))
+      words.append(Capitalised(key: key, text: word, first: begins))
     }
     return words
   }

@@ -15,8 +15,29 @@ import Testing
     "Je suis à Paris.", "Tengo una cosa101 en casa.", "I am from New York, USA.", "un lecteur MP3",
     "MP3 player", "\"Hello,\" said Anna.", "B2B", "  Two  spaces\tand\ttabs\nAnd lines ", "(Marie) est là",
     "L'Hexagone", "O'Brien's pub", "A", "I", "I'm here", "3D film", "x-Ray", "", "...", "Mc Donald's",
+    "And you? Where are you from?", "He is... She is...", "Mr. Smith is here.", "\"Stop!\" Anna said.",
   ])
   func asciiIsReadAsScalarsAre(_ text: String) {
     #expect(DeckNames.capitalised(text).map { "\($0.text) \($0.key) \($0.first)" } == byScalars(text))
+  }
+
+  /// A capital that begins a sentence inside a text is no sign of a name: the word counts as a field's
+  /// first ("Vous" in "Et vous? Vous êtes d'où?"), but not after a title's abbreviation ("Mr. Smith").
+  @Test(arguments: [
+    ("Et vous? Vous êtes d'où?", ["Et", "Vous"]), ("And you? Where are you from?", ["And", "Where"]),
+    ("Il est ... Elle est ...", ["Il", "Elle"]), ("He is... She is...", ["He", "She"]),
+    ("\"Stop!\" Anna said.", ["Stop", "Anna"]), ("¡Hola! ¿Qué tal?", ["Hola", "Qué"]),
+    ("Je suis à Paris. Et toi ?", ["Je", "Et"]),
+  ])
+  func aSentenceInsideATextBeginsAsTheTextDoes(_ text: String, _ first: [String]) {
+    #expect(DeckNames.capitalised(text).filter(\.first).map(\.text) == first)
+  }
+
+  @Test func aTitlesPointEndsNoSentence() {
+    #expect(
+      DeckNames.capitalised("Mr. Smith is here.").map { "\($0.text) \($0.first)" } == [
+        "Mr true", "Smith false",
+      ])
+    #expect(DeckNames.capitalised("Mme. Dupont").map(\.first) == [true, false])
   }
 }

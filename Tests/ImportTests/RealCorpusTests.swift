@@ -83,10 +83,12 @@ import Testing
       #expect(word.map(written.contains) == true, "\(warning)")
     }
     #expect(summary.contains("words the dictionaries do not know"), "\(summary)")
-    // A greeting or a word a field begins with is no name, however the deck capitalises it: its dictionary
-    // knows it in lower case, and a capital tile would give the answer's first word away.
+    // A greeting or a word a field or a sentence in it begins with ("Et vous? Vous êtes d'où?") is no name,
+    // however the deck capitalises it: its dictionary knows it in lower case, and a capital tile would give
+    // the answer's first word away.
     let known = Set(course["knownWords"] as? [String] ?? [])
     #expect(known.isDisjoint(with: ["Bonjour", "Hello", "Hi", "Goodbye", "It's", "Salut", "Hola", "Adiós"]))
+    #expect(known.isDisjoint(with: ["Vous", "Tu", "Elle", "Ella", "She", "Where"]), "\(known.sorted())")
     #expect(known.contains("Christmas") && known.contains("January"), "real names stay names")
     // An abbreviation keeps its capitals on a tile: never "aTM".
     #expect(
