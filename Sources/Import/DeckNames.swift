@@ -9,36 +9,54 @@ import Course
 /// The second and third are guesses a dictionary can overrule: a word its language's dictionary knows in
 /// lower case ("Bonjour", "Hello", "It's" a field begins with) is a word, not a name, whose capital on a
 /// tile would give away the answer's first word.
+///
+/// A month or a weekday is a name exactly when its language always capitalises it (`CalendarNames`):
+/// "May" in English, never "Abril" in Spanish, however the deck writes them.
 enum DeckNames {
-  /// Whether a word is known, in lower case, to the dictionary of each language (nil: none installed).
+  /// Whether a word is known, in lower case, to the dictionary of each language (nil: none installed), and
+  /// each language's code (for its calendar names).
   struct LowerCase {
     var taught: ((String) -> Bool)? = nil
     var learner: ((String) -> Bool)? = nil
+    var codes: (taught: String, learner: String) = ("", "")
 
     /// Whether the dictionary of `side` knows `word` in lower case.
     fileprivate func knows(_ word: Capitalised, on side: Side) -> Bool {
       (side == .taught ? taught : learner)?(word.text.lowercased()) == true
+    }
+
+    /// How the language of `side` writes `word` if it is one of its calendar names.
+    fileprivate func calendar(_ word: Capitalised, on side: Side) -> CalendarNames.Writing? {
+      CalendarNames.writing(word.key, in: side == .taught ? codes.taught : codes.learner)
     }
   }
 
   /// Each name's folded key with the form the deck first writes it in.
   static func names(in items: [Item], lowerCase: LowerCase = LowerCase()) -> [String: String] {
     var names: [String: String] = [:]
-    func add(_ word: Capitalised) { if names[word.key] == nil { names[word.key] = word.text } }
+    func add(_ word: Capitalised, on side: Side) {
+      guard names[word.key] == nil, lowerCase.calendar(word, on: side) != .lowerCase else { return }
+      names[word.key] = word.text
+    }
     // A word a field holds alone ("Chinese", "January") that the deck never writes in lower case in the
     // same language ("Latin" beside "le latin" is a name in English all the same).
     var alone: [Side: [String: String]] = [:]
     for item in items {
       let texts = item.texts
       // A word in capitals throughout ("ATM", "MP3") is an abbreviation, a name wherever it stands: lowering
-      // its first letter would make no word ("aTM").
-      for text in texts {
-        for word in capitalised(text) where !word.first || word.isAbbreviation { add(word) }
+      // its first letter would make no word ("aTM"). A calendar name its language capitalises is one too.
+      for (side, text) in sided(item).prefix(texts.count) {
+        for word in capitalised(text)
+        where !word.first || word.isAbbreviation || lowerCase.calendar(word, on: side) == .capitalised {
+          add(word, on: side)
+        }
       }
       if texts.count >= 2 {
         let other = Set(capitalised(texts[1]).map(\.key))
         for word in capitalised(texts[0]) where other.contains(word.key) {
-          if !(lowerCase.knows(word, on: .taught) && lowerCase.knows(word, on: .learner)) { add(word) }
+          if !(lowerCase.knows(word, on: .taught) && lowerCase.knows(word, on: .learner)) {
+            add(word, on: .taught)
+          }
         }
       }
       for (side, text) in sided(item) {
@@ -63,7 +81,7 @@ enum DeckNames {
         for (key, text) in (alone[side] ?? [:]).sorted(by: { $0.key < $1.key })
         where lowered[side]?.contains(key) != true {
           let word = Capitalised(key: key, text: text, first: false)
-          if !lowerCase.knows(word, on: side) { add(word) }
+          if !lowerCase.knows(word, on: side) { add(word, on: side) }
         }
       }
     }

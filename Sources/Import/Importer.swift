@@ -143,7 +143,8 @@ public enum Importer {
       title: CourseName.clean(options.title) ?? "Imported course",
       lowerCase: DeckNames.LowerCase(
         taught: languages.dictionary(options.language.code),
-        learner: languages.dictionary(options.fromLanguage.code)))
+        learner: languages.dictionary(options.fromLanguage.code),
+        codes: (options.language.code, options.fromLanguage.code)))
     let made = builder.course(sortedDecks)
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
     let checked = try CourseCheck.fair(made, check: check)

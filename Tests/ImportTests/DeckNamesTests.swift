@@ -41,3 +41,35 @@ import Testing
     #expect(DeckNames.capitalised("Mme. Dupont").map(\.first) == [true, false])
   }
 }
+
+/// Months and weekdays are names exactly when their language always capitalises them.
+@Suite struct CalendarNamesTests {
+  private func word(_ text: String, _ meaning: String) -> Item {
+    .word(Item.Word(key: text, text: text, meaning: meaning, emoji: nil, reversed: false))
+  }
+
+  @Test func eachLanguageWritesItsOwnCalendarNames() {
+    #expect(CalendarNames.writing("may", in: "en") == .capitalised)
+    #expect(CalendarNames.writing("montag", in: "de") == .capitalised)
+    #expect(CalendarNames.writing("abril", in: "es") == .lowerCase)
+    #expect(CalendarNames.writing("aout", in: "fr") == nil, "folded keys keep their accents")
+    #expect(CalendarNames.writing("août", in: "fr") == .lowerCase)
+    #expect(CalendarNames.writing("may", in: "es") == nil)
+    #expect(CalendarNames.writing("abril", in: "xx") == nil)
+  }
+
+  /// English months keep their capital though a dictionary knows "may" and the deck writes it in lower
+  /// case ("you may go"); Spanish ones lose the capital a deck gives them ("Uno de Abril").
+  @Test func aMonthIsANameWhereItsLanguageCapitalisesIt() {
+    let items = [
+      word("mayo", "May"), word("abril", "April"), word("Abril", "April"),
+      .sentence(Item.Sentence(key: "1", text: "Uno de Abril.", translation: "April first.")),
+      .sentence(Item.Sentence(key: "2", text: "Puedes ir.", translation: "You may go.")),
+    ]
+    let lowerCase = DeckNames.LowerCase(taught: { _ in true }, learner: { _ in true }, codes: ("es", "en"))
+    let names = DeckNames.names(in: items, lowerCase: lowerCase)
+    #expect(names["may"] == "May" && names["april"] == "April")
+    #expect(names["abril"] == nil)
+    #expect(DeckNames.names(in: items)["abril"] == "Abril", "a deck of unknown languages keeps its capital")
+  }
+}

@@ -1,0 +1,69 @@
+import Course
+
+/// The names of the months and the days of the week, which a language writes with a capital always
+/// (English, German) or never (Spanish, French and most of Europe's), however a deck writes them: what a
+/// teacher knows and a dictionary cannot tell, for a dictionary takes any word with a capital at a
+/// sentence's start, and knows "may" and "march" as words of their own.
+enum CalendarNames {
+  enum Writing { case capitalised, lowerCase }
+
+  /// How `language` (its code) writes the word whose folded key is `key`; nil when it is none of that
+  /// language's calendar names, or the language is not listed.
+  static func writing(_ key: String, in language: String) -> Writing? {
+    if capitalised[language]?.contains(key) == true { return .capitalised }
+    if lowerCase[language]?.contains(key) == true { return .lowerCase }
+    return nil
+  }
+
+  private static func keys(_ words: String) -> Set<String> {
+    Set(words.split(separator: " ").map { TextFolding.key(String($0)) })
+  }
+
+  private static let capitalised: [String: Set<String>] = [
+    "en": keys(
+      "January February March April May June July August September October November December "
+        + "Monday Tuesday Wednesday Thursday Friday Saturday Sunday"),
+    "de": keys(
+      "Januar Februar März April Mai Juni Juli August September Oktober November Dezember "
+        + "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonnabend Sonntag"),
+  ]
+
+  private static let lowerCase: [String: Set<String>] = [
+    "es": keys(
+      "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre "
+        + "lunes martes miércoles jueves viernes sábado domingo"),
+    "fr": keys(
+      "janvier février mars avril mai juin juillet août septembre octobre novembre décembre "
+        + "lundi mardi mercredi jeudi vendredi samedi dimanche"),
+    "it": keys(
+      "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
+        + "lunedì martedì mercoledì giovedì venerdì sabato domenica"),
+    "pt": keys(
+      "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro "
+        + "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo"),
+    "nl": keys(
+      "januari februari maart april mei juni juli augustus september oktober november december "
+        + "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"),
+    "sv": keys(
+      "januari februari mars april maj juni juli augusti september oktober november december "
+        + "måndag tisdag onsdag torsdag fredag lördag söndag"),
+    "da": keys(
+      "januar februar marts april maj juni juli august september oktober november december "
+        + "mandag tirsdag onsdag torsdag fredag lørdag søndag"),
+    "no": keys(
+      "januar februar mars april mai juni juli august september oktober november desember "
+        + "mandag tirsdag onsdag torsdag fredag lørdag søndag"),
+    "ro": keys(
+      "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie "
+        + "luni marți miercuri joi vineri sâmbătă duminică"),
+    "pl": keys(
+      "styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień "
+        + "poniedziałek wtorek środa czwartek piątek sobota niedziela"),
+    "cs": keys(
+      "leden únor březen duben květen červen červenec srpen září říjen listopad prosinec "
+        + "pondělí úterý středa čtvrtek pátek sobota neděle"),
+    "ru": keys(
+      "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь "
+        + "понедельник вторник среда четверг пятница суббота воскресенье"),
+  ]
+}
