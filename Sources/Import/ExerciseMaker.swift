@@ -116,10 +116,12 @@ struct ExerciseMaker {
           asked(
             sentence.text, to: sentence.translation, or: sentence.otherTranslations, side: .learner,
             sentence: true, at: at))
-        exercises.append(
-          asked(
-            sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught,
-            sentence: true, at: at))
+        if sentence.askedInto {
+          exercises.append(
+            asked(
+              sentence.translation, to: sentence.text, or: sentence.alternatives, side: .taught,
+              sentence: true, at: at))
+        }
       case .cloze(let cloze):
         if let complete = complete(cloze, pool: local, at: at) { exercises.append(.complete(complete)) }
       }

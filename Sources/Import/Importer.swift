@@ -130,8 +130,10 @@ public enum Importer {
     progress(total, total)
     report.leftOut.merge(classifier.leftOut, uniquingKeysWith: +)
     // Numbered decks in the order they are numbered: Chapter 2 before Chapter 10.
-    let sortedDecks = order.sorted(by: NaturalOrder.precedes)
-      .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty }
+    // A translation several sentences share is asked into the language once (`SentenceVariants`).
+    let sortedDecks = SentenceVariants.marked(
+      order.sorted(by: NaturalOrder.precedes)
+        .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty })
     guard !sortedDecks.isEmpty else {
       throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
     }

@@ -58,6 +58,9 @@ enum Item: Sendable {
     /// The other forms each field gives (` / `), accepted as well.
     var alternatives: [String] = []
     var otherTranslations: [String] = []
+    /// Whether its translation is asked into the language taught: not when an earlier sentence has the
+    /// same translation (`SentenceVariants`).
+    var askedInto = true
   }
 
   /// A sentence with one blank, the text that fills it, and an optional translation.

@@ -77,5 +77,14 @@ import Testing
     let back = translations.filter { $0["answerLanguage"] == nil }.compactMap { $0["answer"] as? String }
     #expect(back.contains { Self.words($0).contains { !vocabulary.contains($0) } })
     #expect(!back.contains(list.known.answer))
+    // A sentence several lines translate ("You have many friends." thirteen ways in Tatoeba) is asked
+    // into the language by one lesson exercise, not by one for each line. (A word list's meaning several
+    // words share is asked for each: both are words to produce.)
+    guard list.file.hasPrefix("tatoeba") else { return }
+    let lessons = nodes(course).filter { $0["kind"] as? String == "lesson" }
+    let asked = lessons.flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+      .filter { $0["answerLanguage"] as? String == list.language }.compactMap { $0["prompt"] as? String }
+    #expect(
+      asked.count == Set(asked).count, "\(Dictionary(grouping: asked) { $0 }.filter { $1.count > 1 }.keys)")
   }
 }
