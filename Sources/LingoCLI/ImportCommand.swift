@@ -102,6 +102,12 @@ struct ImportCommand: Command {
         throw error
       }
     }
+    if case .file = output {
+      // What to do with the course, last: play its first lesson, or make it the course studied.
+      let file = Self.shellWord(out)
+      lines.append(
+        "next: lingo play \(file) for its first lesson, or lingo settings course \(file) to study it")
+    }
     say(lines.map { "\($0)" }.joined(separator: "\n") + "\n")
   }
 
@@ -142,5 +148,16 @@ struct ImportCommand: Command {
       throw .usage("\(option) wants a language code such as es or en, not '\(code)'")
     }
     return Language(code: code, name: LanguageCodes.name(code), flag: "")
+  }
+
+  /// `path` as a shell reads it back, and no command takes for an option: as it is when it holds only
+  /// characters no shell treats specially, else in single quotes (a quote in it written `'\''`); after
+  /// `./` when it begins with `-`.
+  static func shellWord(_ path: String) -> String {
+    let path = path.hasPrefix("-") ? "./" + path : path
+    let plain = path.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._/+-@%:=,".unicodeScalars.contains($0))
+    }
+    return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
