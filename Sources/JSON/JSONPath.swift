@@ -31,25 +31,38 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }
 
   public var description: String {
-    // Appended piece by piece, no interpolation making a string for each component: a check prints a
-    // path for each of thousands of findings.
-    var text = "$"
+    // Written byte by byte into one buffer: a check prints a path for each of thousands of findings, and
+    // appending to a `String` piece by piece made and grew a string for each piece.
+    var bytes: [UInt8] = [UInt8(ascii: "$")]
+    bytes.reserveCapacity(8 &* components.count &+ 1)
     for component in components {
       switch component {
       case .index(let index):
-        text += "["
-        text += String(index)
-        text += "]"
+        bytes.append(UInt8(ascii: "["))
+        Self.appendDecimal(index, to: &bytes)
+        bytes.append(UInt8(ascii: "]"))
       case .key(let key) where Self.isName(key):
-        text += "."
-        text += key
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: key.utf8)
       case .key(let key):
-        text += "[\""
-        text += key
-        text += "\"]"
+        bytes.append(contentsOf: "[\"".utf8)
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: "\"]".utf8)
       }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the decimal digits of `value` (after a minus sign when it is negative).
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = value.magnitude
+    repeat {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
   }
 
   /// Whether a key is written after a dot: letters, digits and underscores, at least one.

@@ -20,6 +20,10 @@ public enum Lingo {
     return try command.make(words)
   }
 
+  /// Leaves the units each check decodes to the process's exit (see `ExitBound`): for a process that
+  /// checks and ends, never for one that goes on (the app, a test run).
+  public static func leaveCheckedCoursesToExit() { ExitBound.turnOn() }
+
   /// Runs lingo with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], environment: AppEnvironment) -> Int32 {
     exitCode(for: finish(dispatch(arguments, environment), environment)).rawValue

@@ -13,4 +13,7 @@ signal(SIGBUS) { _ in
   _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
   _exit(ExitCode.badCourse.rawValue)
 }
-exit(Lingo.run(Array(CommandLine.arguments.dropFirst()), environment: .live()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `lingo check` ends once its report is out: the course it decoded is left to the exit, not taken apart.
+if arguments.first == "check" { Lingo.leaveCheckedCoursesToExit() }
+exit(Lingo.run(arguments, environment: .live()))

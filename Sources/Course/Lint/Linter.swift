@@ -103,7 +103,10 @@ public enum Linter {
       run.secondPass(decoded, course: window.showing(decoded))
       if (index + 1) % releaseEvery == 0 { parsed.document.releasePages() }
     }
-    return run.finish()
+    let findings = run.finish()
+    // The units decoded last, and what the passes gathered, are left to the process's exit if it asks.
+    ExitBound.keep((run, window))
+    return findings
   }
 
   /// The findings of a document that is no course: what decoding found, and the rules on its text.
