@@ -44,11 +44,16 @@ enum DeckNames {
     for item in items {
       let texts = item.texts
       // A word in capitals throughout ("ATM", "MP3") is an abbreviation, a name wherever it stands: lowering
-      // its first letter would make no word ("aTM"). A calendar name its language capitalises is one too.
+      // its first letter would make no word ("aTM"). A calendar name its language capitalises is one too,
+      // inside a text or alone ("in May", "May"; not "May I come in?"). A capital after a comma that the
+      // dictionary knows in lower case begins another form ("It is advisable, It is better").
       for (side, text) in sided(item).prefix(texts.count) {
-        for word in capitalised(text)
-        where !word.first || word.isAbbreviation || lowerCase.calendar(word, on: side) == .capitalised {
-          add(word, on: side)
+        let words = capitalised(text)
+        let alone = words.count == 1 && TextPieces.wordCount(text) == 1
+        for word in words {
+          let inside = !word.first && !(word.afterComma && lowerCase.knows(word, on: side))
+          let calendar = lowerCase.calendar(word, on: side) == .capitalised && (!word.first || alone)
+          if inside || word.isAbbreviation || calendar { add(word, on: side) }
         }
       }
       if texts.count >= 2 {
@@ -109,6 +114,8 @@ enum DeckNames {
     let key: String
     let text: String
     let first: Bool
+    /// Whether the word before it ends with a comma.
+    var afterComma = false
 
     /// Whether it is written in capitals throughout, with two letters or more.
     var isAbbreviation: Bool {
@@ -128,10 +135,11 @@ enum DeckNames {
     }
     if let ascii { return ascii }
     var words: [Capitalised] = []
-    var starts = true
+    var (starts, comma) = (true, false)
     for token in text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace) {
-      let begins = starts
+      let (begins, afterComma) = (starts, comma)
       starts = endsSentence(token.lazy.map(\.value))
+      comma = token.last == ","
       guard let first = token.firstIndex(where: isLetter), let last = token.lastIndex(where: isLetter),
         token[first].properties.isUppercase
       else { continue }
@@ -143,7 +151,7 @@ enum DeckNames {
       let word = String(String.UnicodeScalarView(token[first..<end]))
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: begins))
+      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma))
     }
     return words
   }
@@ -174,15 +182,16 @@ enum DeckNames {
     let isLetter = { (byte: UInt8) in (byte | 0x20) &- UInt8(ascii: "a") < 26 }
     var words: [Capitalised] = []
     var position = 0
-    var starts = true
+    var (starts, comma) = (true, false)
     while position < bytes.count {
       while position < bytes.count, isSpace(bytes[position]) { position += 1 }
       guard position < bytes.count else { break }
       let start = position
       while position < bytes.count, !isSpace(bytes[position]) { position += 1 }
       let token = start..<position
-      let begins = starts
+      let (begins, afterComma) = (starts, comma)
       starts = endsSentence(bytes[token].lazy.map(UInt32.init))
+      comma = bytes[token.upperBound - 1] == UInt8(ascii: ",")
       guard let first = token.first(where: { isLetter(bytes[$0]) }),
         let last = token.last(where: { isLetter(bytes[$0]) }),
         bytes[first] &- UInt8(ascii: "A") < 26
@@ -192,7 +201,7 @@ enum DeckNames {
       let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: begins))
+      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma))
     }
     return words
   }

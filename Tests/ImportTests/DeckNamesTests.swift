@@ -8,7 +8,7 @@ import Testing
   /// The words of `text` read scalar by scalar: a lower-case word of other letters after it sends the
   /// reading down that path and adds nothing.
   private func byScalars(_ text: String) -> [String] {
-    DeckNames.capitalised(text + " é").map { "\($0.text) \($0.key) \($0.first)" }
+    DeckNames.capitalised(text + " é").map { "\($0.text) \($0.key) \($0.first) \($0.afterComma)" }
   }
 
   @Test(arguments: [
@@ -16,9 +16,12 @@ import Testing
     "MP3 player", "\"Hello,\" said Anna.", "B2B", "  Two  spaces\tand\ttabs\nAnd lines ", "(Marie) est là",
     "L'Hexagone", "O'Brien's pub", "A", "I", "I'm here", "3D film", "x-Ray", "", "...", "Mc Donald's",
     "And you? Where are you from?", "He is... She is...", "Mr. Smith is here.", "\"Stop!\" Anna said.",
+    "It is advisable, It is better", "Paris, France", "a,B",
   ])
   func asciiIsReadAsScalarsAre(_ text: String) {
-    #expect(DeckNames.capitalised(text).map { "\($0.text) \($0.key) \($0.first)" } == byScalars(text))
+    #expect(
+      DeckNames.capitalised(text).map { "\($0.text) \($0.key) \($0.first) \($0.afterComma)" }
+        == byScalars(text))
   }
 
   /// A capital that begins a sentence inside a text is no sign of a name: the word counts as a field's
@@ -33,6 +36,22 @@ import Testing
     #expect(DeckNames.capitalised(text).filter(\.first).map(\.text) == first)
   }
 
+  /// A capital after a comma is a name's sign only when the dictionary does not know the word in lower
+  /// case: "It is advisable, It is better" gives two forms, "Paris, France" a name.
+  @Test func aCapitalAfterACommaIsANameWhenTheDictionarySaysSo() {
+    let item = Item.word(
+      Item.Word(
+        key: "1", text: "il vaut mieux", meaning: "It is advisable, It is better", emoji: nil, reversed: false
+      ))
+    let place = Item.word(
+      Item.Word(key: "2", text: "Paris, France", meaning: "Paris, France", emoji: nil, reversed: false))
+    let lowerCase = DeckNames.LowerCase(
+      taught: { _ in false }, learner: { ["it", "is"].contains($0) }, codes: ("fr", "en"))
+    let names = DeckNames.names(in: [item, place], lowerCase: lowerCase)
+    #expect(names["it"] == nil)
+    #expect(names["france"] == "France")
+  }
+
   @Test func aTitlesPointEndsNoSentence() {
     #expect(
       DeckNames.capitalised("Mr. Smith is here.").map { "\($0.text) \($0.first)" } == [
@@ -44,6 +63,10 @@ import Testing
 
 /// Months and weekdays are names exactly when their language always capitalises them.
 @Suite struct CalendarNamesTests {
+  private func sentence(_ text: String, _ translation: String) -> Item {
+    .sentence(Item.Sentence(key: text, text: text, translation: translation))
+  }
+
   private func word(_ text: String, _ meaning: String) -> Item {
     .word(Item.Word(key: text, text: text, meaning: meaning, emoji: nil, reversed: false))
   }
@@ -69,6 +92,9 @@ import Testing
     let lowerCase = DeckNames.LowerCase(taught: { _ in true }, learner: { _ in true }, codes: ("es", "en"))
     let names = DeckNames.names(in: items, lowerCase: lowerCase)
     #expect(names["may"] == "May" && names["april"] == "April")
+    // The verb that begins a question is no month.
+    let question = [sentence("¿Puedo entrar?", "May I come in?"), sentence("Entra.", "Come in.")]
+    #expect(DeckNames.names(in: question, lowerCase: lowerCase)["may"] == nil)
     #expect(names["abril"] == nil)
     #expect(DeckNames.names(in: items)["abril"] == "Abril", "a deck of unknown languages keeps its capital")
   }
