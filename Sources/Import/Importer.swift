@@ -131,9 +131,10 @@ public enum Importer {
     report.leftOut.merge(classifier.leftOut, uniquingKeysWith: +)
     // Numbered decks in the order they are numbered: Chapter 2 before Chapter 10.
     // A translation several sentences share is asked into the language once (`SentenceVariants`).
-    let sortedDecks = SentenceVariants.marked(
+    let (sortedDecks, variants) = SentenceVariants.grouped(
       order.sorted(by: NaturalOrder.precedes)
         .map { (deck: $0, items: grouped[$0] ?? []) }.filter { !$0.items.isEmpty })
+    if variants > 0 { report.leftOut[SentenceVariants.leftOutReason, default: 0] += variants }
     guard !sortedDecks.isEmpty else {
       throw .nothingToImport(leftOut: report.leftOut, mediaDropped: report.mediaDropped)
     }

@@ -2,23 +2,25 @@ import Testing
 
 @testable import Import
 
-/// Sentences several notes translate alike: each is read, but the translation is asked into the language
-/// once, by the first.
+/// Sentences several notes translate alike: the first taught both ways, the second read, the others
+/// accepted as the first's answers.
 @Suite struct SentenceVariantsTests {
   private func sentence(_ text: String, _ translation: String) -> Item {
     .sentence(Item.Sentence(key: text, text: text, translation: translation))
   }
 
-  private func askedInto(_ decks: [(deck: [String], items: [Item])]) -> [[Bool]] {
+  /// Each sentence's text, its alternatives after it, and whether it is asked into the language.
+  private func shown(_ decks: [(deck: [String], items: [Item])]) -> [[String]] {
     decks.map { deck in
       deck.items.map { item in
-        guard case .sentence(let sentence) = item else { return true }
-        return sentence.askedInto
+        guard case .sentence(let sentence) = item else { return "" }
+        return ([sentence.text] + sentence.alternatives).joined(separator: " | ")
+          + (sentence.askedInto ? "" : " (read)")
       }
     }
   }
 
-  @Test func aTranslationSharedAcrossDecksIsAskedIntoTheLanguageByItsFirstSentenceOnly() {
+  @Test func aTranslationSharedAcrossDecksIsTaughtByTwoSentencesAndAcceptsTheRest() {
     let decks = [
       (
         deck: ["A"],
@@ -29,11 +31,24 @@ import Testing
         items: [
           sentence("Tenés muchos amigos.", "you have many friends"), sentence("Buenas.", "Hello."),
           sentence("Ustedes tienen muchos amigos.", "You have many friends!"),
+          sentence("Tienes muchos amigos", "You have many friends."),
         ]
       ),
     ]
-    let marked = SentenceVariants.marked(decks)
-    #expect(askedInto(marked) == [[true, true], [false, true, false]])
-    #expect(marked.map(\.items.count) == [2, 3], "no sentence is taken out")
+    let (grouped, leftOut) = SentenceVariants.grouped(decks)
+    #expect(
+      shown(grouped) == [
+        ["Tienes muchos amigos. | Ustedes tienen muchos amigos.", "Hola."],
+        ["Tenés muchos amigos. (read)", "Buenas."],
+      ])
+    #expect(leftOut == 2, "the third is an answer, the fourth folds as the first")
+  }
+
+  @Test func theFirstAcceptsAtMostTheMostAnswers() {
+    let family = (0..<12).map { sentence("Forma \($0).", "One thing.") }
+    let (grouped, leftOut) = SentenceVariants.grouped([(deck: ["A"], items: family)])
+    #expect(grouped[0].items.count == 2)
+    #expect(shown(grouped)[0][0].split(separator: "|").count == SharedPrompts.most + 1)
+    #expect(leftOut == 10)
   }
 }
