@@ -7,23 +7,11 @@ import JSON
 ///   and a distractor of one bank into the language) that the glossary glosses alike (`soy` and `estoy`
 ///   both "I am"), so a hint cannot tell them apart. Reported once for each pair of words.
 struct MeaningRules {
-  /// The pairs of words reported, by their keys' numbers (the smaller first).
-  private var reported: Set<[Int]> = []
-  /// Each word met so far, by its number in `keys` and the number of its meanings: words repeat from
-  /// exercise to exercise, and the glossary does not change. Each word's place in `folded` is filed by
-  /// its text.
-  private var folded: [Folded] = []
+  private var reported: Set<[String]> = []
+  /// Each word met so far with its key and the keys of its meanings, sorted: words repeat from exercise
+  /// to exercise, and the glossary does not change. Each word's place in `folded` is filed by its text.
+  private var folded: [(key: String, meanings: [String])] = []
   private var foldedPlaces = TextTable()
-  /// Each folded key met, numbered in the order met.
-  private var keys = TextTable()
-  /// Each list of meanings met (the folded keys of a word's meanings, sorted), numbered from 1; 0 is none.
-  private var meaningLists: [[String]: Int] = [:]
-
-  /// A word as the rules compare it: its key's number, and its meanings' (0 when it has none).
-  private struct Folded {
-    let key: Int
-    let meanings: Int
-  }
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
@@ -59,9 +47,7 @@ struct MeaningRules {
         let answer = TextFolding.words(translate.answer)
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right =
-          (translate.alternatives.isEmpty
-          ? answer : answer + translate.alternatives.flatMap(TextFolding.words))
-          .map { keyNumber($0) }
+          translate.alternatives.isEmpty ? answer : answer + translate.alternatives.flatMap(TextFolding.words)
         let distractors = translate.bank.filter { !right.contains(fold($0, glossary).key) }
         for (index, word) in answer.enumerated() where !answer[..<index].contains(word) {
           findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
@@ -79,13 +65,13 @@ struct MeaningRules {
   )
     -> [Finding]
   {
-    let folded = fold(word, glossary)
-    guard folded.meanings != 0 else { return [] }
+    let (key, meanings) = fold(word, glossary)
+    guard !meanings.isEmpty else { return [] }
     var findings: [Finding] = []
     for other in others {
-      let otherFolded = fold(other, glossary)
-      guard otherFolded.key != folded.key, otherFolded.meanings == folded.meanings else { continue }
-      let pair = [min(folded.key, otherFolded.key), max(folded.key, otherFolded.key)]
+      let (otherKey, otherMeanings) = fold(other, glossary)
+      guard otherKey != key, otherMeanings == meanings else { continue }
+      let pair = [key, otherKey].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
         Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path()))
@@ -93,27 +79,15 @@ struct MeaningRules {
     return findings
   }
 
-  /// `word`'s key and meanings in `glossary`, numbered.
-  private mutating func fold(_ word: String, _ glossary: Glossary) -> Folded {
+  /// `word`'s key and the keys of its meanings in `glossary`, sorted.
+  private mutating func fold(_ word: String, _ glossary: Glossary) -> (key: String, meanings: [String]) {
     if let place = foldedPlaces.place(of: word) { return folded[place] }
-    let meanings = glossary.meanings(of: word).map(TextFolding.key).sorted()
-    var number = 0
-    if !meanings.isEmpty {
-      number = meaningLists[meanings] ?? meaningLists.count + 1
-      meaningLists[meanings] = number
-    }
-    let value = Folded(key: keyNumber(TextFolding.key(word)), meanings: number)
+    let value = (
+      key: TextFolding.key(word), meanings: glossary.meanings(of: word).map(TextFolding.key).sorted()
+    )
     foldedPlaces.fileFirst(word, at: folded.count)
     folded.append(value)
     return value
-  }
-
-  /// The number of the folded key `key`, numbered now if it is new.
-  private mutating func keyNumber(_ key: String) -> Int {
-    if let number = keys.place(of: key) { return number }
-    let number = keys.count
-    keys.fileFirst(key, at: number)
-    return number
   }
 
   enum Messages {
