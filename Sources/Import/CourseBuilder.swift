@@ -55,7 +55,8 @@ struct CourseBuilder {
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
         let maker = ExerciseMaker(
-          unit: chunk, course: pool, names: Set(names.keys), glosses: glosses, shared: shared)
+          unit: chunk, course: pool, names: Set(names.keys), glosses: glosses, shared: shared,
+          language: language.code)
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }

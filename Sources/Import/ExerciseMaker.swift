@@ -17,16 +17,19 @@ struct ExerciseMaker {
   let glosses: [String: [String]]
   /// The answers the whole deck gives each prompt: every one is right wherever the prompt is asked.
   let shared: SharedPrompts
+  /// The code of the language taught: which of its tiles are no distractors (`AlsoRightTiles`).
+  let language: String
 
   init(
     unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
-    shared: SharedPrompts = SharedPrompts()
+    shared: SharedPrompts = SharedPrompts(), language: String = ""
   ) {
     self.unit = unit
     self.course = course
     self.names = names
     self.glosses = glosses
     self.shared = shared
+    self.language = language
     local = Pool(unit, counts: course.counts)
   }
 
@@ -209,15 +212,17 @@ struct ExerciseMaker {
 
   /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number and
   /// a word for a word, a sentence's word for a sentence's, a word note's for a word's; of a length and a
-  /// frequency near its own; from the unit first, then the course. None is in `excluding`, and none is
-  /// glossed exactly as a word of the answer. `place` turns which tile each is like and where each search
-  /// starts, so the same course gives the same banks.
+  /// frequency near its own; from the unit first, then the course. None is in `excluding`, none is
+  /// glossed exactly as a word of the answer, and none would make another right answer (`AlsoRightTiles`).
+  /// `place` turns which tile each is like and where each search starts, so the same course gives the same
+  /// banks.
   private func distractors(
     like tiles: [String], side: LanguageSide, sentence: Bool, excluding: Set<String>, place: Int
   ) -> [String] {
     guard !tiles.isEmpty else { return [] }
     let counts = side == .taught ? course.counts.taught : course.counts.learner
     let alike = side == .taught ? Set(tiles.compactMap { glosses[TextFolding.key($0)] }) : []
+    let answer = side == .taught ? tiles.map(TextFolding.key) : []
     var excluded = excluding
     var chosen: [String] = []
     let pools = side == .taught ? [local.taught, course.taught] : [local.learner, course.learner]
@@ -227,6 +232,7 @@ struct ExerciseMaker {
       let number = TilePool.isNumber(model)
       let skip = { (key: String) in
         excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
+          || (!answer.isEmpty && AlsoRightTiles.contains(key, besides: answer, language: language))
       }
       search: for kind in [number, !number] {
         for pool in pools {

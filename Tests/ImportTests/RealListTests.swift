@@ -81,6 +81,22 @@ import Testing
     // into the language by one lesson exercise, not by one for each line. (A word list's meaning several
     // words share is asked for each: both are words to produce.)
     guard list.file.hasPrefix("tatoeba") else { return }
+    // No subject pronoun is offered as wrong where Spanish drops it ("tú" beside "Nadas muy rápido."),
+    // but as a word of a right answer, or another form of one (`no-contrast` asks "nosotras" beside
+    // "nosotros").
+    if list.language == "es" {
+      let pronouns: Set<String> = [
+        "yo", "tú", "él", "ella", "usted", "nosotros", "nosotras", "ellos", "ellas",
+      ]
+      let offered = into.flatMap { exercise in
+        let right = [exercise["answer"] as? String ?? ""] + (exercise["alternatives"] as? [String] ?? [])
+        let answer = right.flatMap(Self.words)
+        return (exercise["bank"] as? [String] ?? []).map { $0.lowercased() }.filter { tile in
+          pronouns.contains(tile) && !answer.contains { $0.lowercased().prefix(4) == tile.prefix(4) }
+        }
+      }
+      #expect(offered.isEmpty, "\(offered)")
+    }
     let lessons = nodes(course).filter { $0["kind"] as? String == "lesson" }
     let asked = lessons.flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
       .filter { $0["answerLanguage"] as? String == list.language }.compactMap { $0["prompt"] as? String }
