@@ -14,14 +14,20 @@ enum AlsoRightTiles {
     return answer.contains { isOtherForm(key, of: $0, endings: endings) }
   }
 
-  /// Whether `a` and `b` share a stem of three letters or more and differ in endings of gender or number.
+  /// Whether `a` and `b` share a stem of three bytes or more and differ in endings of gender or number
+  /// (each ASCII: a stem that splits an accented letter leaves no such ending). Read byte by byte, for a
+  /// bank's search asks this of every tile it looks at.
   private static func isOtherForm(_ a: String, of b: String, endings: Set<String>) -> Bool {
-    guard a != b else { return false }
-    let (a, b) = (Array(a.unicodeScalars), Array(b.unicodeScalars))
+    guard a != b, abs(a.utf8.count - b.utf8.count) <= 2 else { return false }
+    let (a, b) = (a.utf8, b.utf8)
     var stem = 0
-    while stem < min(a.count, b.count), a[stem] == b[stem] { stem += 1 }
-    let ending = { (word: [Unicode.Scalar]) in String(String.UnicodeScalarView(word[stem...])) }
-    return stem >= 3 && endings.contains(ending(a)) && endings.contains(ending(b))
+    for (x, y) in zip(a, b) {
+      guard x == y else { break }
+      stem += 1
+    }
+    guard stem >= 3 else { return false }
+    let ending = { (word: String.UTF8View) in String(decoding: word.dropFirst(stem), as: UTF8.self) }
+    return endings.contains(ending(a)) && endings.contains(ending(b))
   }
 
   /// The subject pronouns of each language that drops them, folded.
