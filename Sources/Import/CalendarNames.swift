@@ -15,6 +15,30 @@ enum CalendarNames {
     return nil
   }
 
+  /// `text`, in `language`, with each calendar name it capitalises that the language writes in lower case
+  /// lowered: "Uno de Abril" is "Uno de abril", a word note's "Domingo" is "domingo". A name beginning a
+  /// sentence of several words keeps its capital ("Lunes es mi día.").
+  static func lowered(_ text: String, in language: String) -> String {
+    guard let names = lowerCase[language], text.contains(where: \.isUppercase) else { return text }
+    var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let words = tokens.filter { $0.contains(where: \.isLetter) }.count
+    var starts = true
+    for index in tokens.indices {
+      let token = tokens[index]
+      let begins = starts
+      // A token ending in `.`, `?`, `!` or `…` (closing quotes and brackets aside) ends a sentence; one of
+      // punctuation alone ("¿", "—") changes nothing.
+      let ends = token.last(where: { !"\"')]»’”".contains($0) }).map { ".?!…".contains($0) } ?? false
+      if ends || token.contains(where: { $0.isLetter || $0.isNumber }) { starts = ends }
+      guard let first = token.firstIndex(where: \.isLetter), token[first].isUppercase, !(begins && words > 1)
+      else { continue }
+      let word = token[first...].prefix { $0.isLetter }
+      guard names.contains(TextFolding.key(String(word))) else { continue }
+      tokens[index] = token[..<first] + token[first].lowercased() + token[token.index(after: first)...]
+    }
+    return tokens.joined(separator: " ")
+  }
+
   private static func keys(_ words: String) -> Set<String> {
     Set(words.split(separator: " ").map { TextFolding.key(String($0)) })
   }

@@ -18,7 +18,15 @@ struct CourseBuilder {
   /// meanings is one item (`Polysemy`), and each deck's items are put in order of difficulty
   /// (`DifficultyOrder`).
   func course(_ given: [(deck: [String], items: [Item])]) -> Course {
-    let decks = Polysemy.merged(given).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
+    // A month or weekday the deck capitalises where the language does not ("Domingo") is written as the
+    // language writes it (`CalendarNames`).
+    let written = given.map { deck in
+      (
+        deck: deck.deck,
+        items: deck.items.map { $0.rewritingTaught { CalendarNames.lowered($0, in: language.code) } }
+      )
+    }
+    let decks = Polysemy.merged(written).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
     let pool = ExerciseMaker.Pool(all)
     let shared = SharedPrompts(all)

@@ -17,8 +17,8 @@ struct ExerciseMaker {
   let glosses: [String: [String]]
   /// The answers the whole deck gives each prompt: every one is right wherever the prompt is asked.
   let shared: SharedPrompts
-  /// The code of the language taught: which of its tiles are no distractors (`AlsoRightTiles`).
-  let language: String
+  /// The tiles of the language taught that are no distractors, if it has such.
+  let alsoRight: AlsoRightTiles?
 
   init(
     unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
@@ -29,7 +29,7 @@ struct ExerciseMaker {
     self.names = names
     self.glosses = glosses
     self.shared = shared
-    self.language = language
+    alsoRight = AlsoRightTiles(language: language)
     local = Pool(unit, counts: course.counts)
   }
 
@@ -222,7 +222,7 @@ struct ExerciseMaker {
     guard !tiles.isEmpty else { return [] }
     let counts = side == .taught ? course.counts.taught : course.counts.learner
     let alike = side == .taught ? Set(tiles.compactMap { glosses[TextFolding.key($0)] }) : []
-    let answer = side == .taught ? tiles.map(TextFolding.key) : []
+    let answer = side == .taught && alsoRight != nil ? tiles.map(TextFolding.key) : []
     var excluded = excluding
     var chosen: [String] = []
     let pools = side == .taught ? [local.taught, course.taught] : [local.learner, course.learner]
@@ -232,7 +232,7 @@ struct ExerciseMaker {
       let number = TilePool.isNumber(model)
       let skip = { (key: String) in
         excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
-          || (!answer.isEmpty && AlsoRightTiles.contains(key, besides: answer, language: language))
+          || (side == .taught && alsoRight?.contains(key, besides: answer) == true)
       }
       search: for kind in [number, !number] {
         for pool in pools {

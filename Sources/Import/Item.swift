@@ -71,6 +71,24 @@ enum Item: Sendable {
     var translation: String?
   }
 
+  /// The item with each of its texts in the language taught rewritten by `rewrite`.
+  func rewritingTaught(_ rewrite: (String) -> String) -> Item {
+    switch self {
+    case .word(var word):
+      word.text = rewrite(word.text)
+      word.alternatives = word.alternatives.map(rewrite)
+      return .word(word)
+    case .sentence(var sentence):
+      sentence.text = rewrite(sentence.text)
+      sentence.alternatives = sentence.alternatives.map(rewrite)
+      return .sentence(sentence)
+    case .cloze(var cloze):
+      cloze.prompt = rewrite(cloze.prompt)
+      cloze.answer = rewrite(cloze.answer)
+      return .cloze(cloze)
+    }
+  }
+
   /// The texts the item writes, in either language.
   var texts: [String] {
     switch self {

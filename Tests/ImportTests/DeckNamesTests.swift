@@ -99,3 +99,17 @@ import Testing
     #expect(DeckNames.names(in: items)["abril"] == "Abril", "a deck of unknown languages keeps its capital")
   }
 }
+
+extension CalendarNamesTests {
+  @Test(arguments: [
+    ("Domingo", "es", "domingo"), ("¡Feliz Domingo!", "es", "¡Feliz domingo!"),
+    ("Uno de Abril, el día de los inocentes", "es", "Uno de abril, el día de los inocentes"),
+    ("El Martes de Carnaval", "es", "El martes de Carnaval"), ("Lunes es mi día.", "es", "Lunes es mi día."),
+    ("Hoy es lunes. Martes es mañana.", "es", "Hoy es lunes. Martes es mañana."),
+    ("le 14 Juillet", "fr", "le 14 juillet"), ("Août", "fr", "août"), ("May", "en", "May"),
+    ("Mayo", "xx", "Mayo"), ("Paris  en Mai", "fr", "Paris  en mai"),
+  ])
+  func aCalendarNameIsWrittenAsItsLanguageWritesIt(_ text: String, _ language: String, _ written: String) {
+    #expect(CalendarNames.lowered(text, in: language) == written)
+  }
+}
