@@ -8,8 +8,10 @@ import Course
 struct AlsoRightTiles: Sendable {
   /// The language's subject pronouns if it drops them, folded.
   private let pronouns: [String]
-  /// The endings that tell its words' gender and number apart ("" for none).
-  private let endings: [String]
+  /// The first bytes of the pronouns: a word starting otherwise is none, told without comparing.
+  private let pronounStarts: Set<UInt8>
+  /// The endings that tell its words' gender and number apart ("" for none), as bytes.
+  private let endings: [[UInt8]]
 
   /// The tiles of `language` (its code) that are no distractors; nil for a language with none listed.
   init?(language: String) {
@@ -17,29 +19,36 @@ struct AlsoRightTiles: Sendable {
     let endings = Self.endings[language] ?? []
     guard !pronouns.isEmpty || !endings.isEmpty else { return nil }
     self.pronouns = pronouns.split(separator: " ").map { TextFolding.key(String($0)) }
-    self.endings = endings
+    pronounStarts = Set(self.pronouns.compactMap(\.utf8.first))
+    self.endings = endings.map { Array($0.utf8) }
   }
 
   /// Whether the folded tile `key` would be another right answer's word beside the folded words `answer`.
   /// A bank's search asks this of every tile it looks at: lists of a few words are searched, no word is
   /// hashed.
   func contains(_ key: String, besides answer: [String]) -> Bool {
-    pronouns.contains(key) || answer.contains { isOtherForm(key, of: $0) }
+    if let first = key.utf8.first, pronounStarts.contains(first), pronouns.contains(key) { return true }
+    return !endings.isEmpty && answer.contains { isOtherForm(key, of: $0) }
   }
 
   /// Whether `a` and `b` share a stem of three bytes or more and differ in endings of gender or number
   /// (each ASCII: a stem that splits an accented letter leaves no such ending).
   private func isOtherForm(_ a: String, of b: String) -> Bool {
-    guard !endings.isEmpty, a != b, abs(a.utf8.count - b.utf8.count) <= 2 else { return false }
     let (a, b) = (a.utf8, b.utf8)
+    guard abs(a.count - b.count) <= 2 else { return false }
     var stem = 0
     for (x, y) in zip(a, b) {
       guard x == y else { break }
       stem += 1
     }
-    guard stem >= 3 else { return false }
-    let ending = { (word: String.UTF8View) in String(decoding: word.dropFirst(stem), as: UTF8.self) }
-    return endings.contains(ending(a)) && endings.contains(ending(b))
+    // Endings are two bytes at most, and two words with no ending between them are the same word.
+    guard stem >= 3, a.count - stem <= 2, b.count - stem <= 2, a.count != b.count || stem != a.count else {
+      return false
+    }
+    let isEnding = { (word: String.UTF8View) in
+      self.endings.contains { $0.elementsEqual(word.dropFirst(stem)) }
+    }
+    return isEnding(a) && isEnding(b)
   }
 
   private static let droppedPronouns: [String: String] = [

@@ -19,7 +19,11 @@ enum CalendarNames {
   /// lowered: "Uno de Abril" is "Uno de abril", a word note's "Domingo" is "domingo". A name beginning a
   /// sentence of several words keeps its capital ("Lunes es mi día.").
   static func lowered(_ text: String, in language: String) -> String {
-    guard let names = lowerCase[language], text.contains(where: \.isUppercase) else { return text }
+    // Most texts have no such name: their capitalised words (read byte by byte when ASCII) tell, before
+    // the text is cut into tokens.
+    guard let names = lowerCase[language],
+      DeckNames.capitalised(text).contains(where: { names.contains($0.key) })
+    else { return text }
     var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     let words = tokens.filter { $0.contains(where: \.isLetter) }.count
     var starts = true
