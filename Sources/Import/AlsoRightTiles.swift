@@ -12,6 +12,8 @@ struct AlsoRightTiles: Sendable {
   private let pronounStarts: Set<UInt8>
   /// The endings that tell its words' gender and number apart ("" for none), as bytes.
   private let endings: [[UInt8]]
+  /// Whether a byte ends one of `endings`: a word ending in another byte has no such ending, told at once.
+  private let endingLast: [Bool]
 
   /// The tiles of `language` (its code) that are no distractors; nil for a language with none listed.
   init?(language: String) {
@@ -21,6 +23,9 @@ struct AlsoRightTiles: Sendable {
     self.pronouns = pronouns.split(separator: " ").map { TextFolding.key(String($0)) }
     pronounStarts = Set(self.pronouns.compactMap(\.utf8.first))
     self.endings = endings.map { Array($0.utf8) }
+    var endingLast = [Bool](repeating: false, count: 256)
+    for ending in self.endings { if let last = ending.last { endingLast[Int(last)] = true } }
+    self.endingLast = endingLast
   }
 
   /// Whether the folded tile `key` would be another right answer's word beside the folded words `answer`.
@@ -46,7 +51,8 @@ struct AlsoRightTiles: Sendable {
       return false
     }
     let isEnding = { (word: String.UTF8View) in
-      self.endings.contains { $0.elementsEqual(word.dropFirst(stem)) }
+      guard let last = word.last, word.count > stem else { return self.endings.contains([]) }
+      return self.endingLast[Int(last)] && self.endings.contains { $0.elementsEqual(word.dropFirst(stem)) }
     }
     return isEnding(a) && isEnding(b)
   }

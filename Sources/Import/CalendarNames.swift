@@ -9,10 +9,15 @@ enum CalendarNames {
 
   /// How `language` (its code) writes the word whose folded key is `key`; nil when it is none of that
   /// language's calendar names, or the language is not listed.
-  static func writing(_ key: String, in language: String) -> Writing? {
-    if capitalised[language]?.contains(key) == true { return .capitalised }
-    if lowerCase[language]?.contains(key) == true { return .lowerCase }
-    return nil
+  static func writing(_ key: String, in language: String) -> Writing? { names(of: language)[key] }
+
+  /// How `language` writes each of its calendar names, by folded key (empty for a language not listed):
+  /// looked up once for a deck's many words.
+  static func names(of language: String) -> [String: Writing] {
+    var names: [String: Writing] = [:]
+    for key in capitalised[language] ?? [] { names[key] = .capitalised }
+    for key in lowerCase[language] ?? [] { names[key] = .lowerCase }
+    return names
   }
 
   /// `text`, in `language`, with each calendar name it capitalises that the language writes in lower case

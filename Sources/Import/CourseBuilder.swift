@@ -31,6 +31,8 @@ struct CourseBuilder {
     let pool = ExerciseMaker.Pool(all)
     let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
+    let nameKeys = Set(names.keys)
+    let alsoRight = AlsoRightTiles(language: language.code)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]
@@ -63,8 +65,8 @@ struct CourseBuilder {
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
         let maker = ExerciseMaker(
-          unit: chunk, course: pool, names: Set(names.keys), glosses: glosses, shared: shared,
-          language: language.code)
+          unit: chunk, course: pool, names: nameKeys, glosses: glosses, shared: shared,
+          alsoRight: alsoRight)
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }

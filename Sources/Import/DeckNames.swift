@@ -18,7 +18,23 @@ enum DeckNames {
   struct LowerCase {
     var taught: ((String) -> Bool)? = nil
     var learner: ((String) -> Bool)? = nil
-    var codes: (taught: String, learner: String) = ("", "")
+    var codes: (taught: String, learner: String) = ("", "") {
+      didSet { calendars = (CalendarNames.names(of: codes.taught), CalendarNames.names(of: codes.learner)) }
+    }
+    /// How each language writes its calendar names, by folded key.
+    private var calendars:
+      (taught: [String: CalendarNames.Writing], learner: [String: CalendarNames.Writing]) =
+        ([:], [:])
+
+    init(
+      taught: ((String) -> Bool)? = nil, learner: ((String) -> Bool)? = nil,
+      codes: (taught: String, learner: String) = ("", "")
+    ) {
+      self.taught = taught
+      self.learner = learner
+      self.codes = codes
+      calendars = (CalendarNames.names(of: codes.taught), CalendarNames.names(of: codes.learner))
+    }
 
     /// Whether the dictionary of `side` knows `word` in lower case.
     fileprivate func knows(_ word: Capitalised, on side: Side) -> Bool {
@@ -27,7 +43,7 @@ enum DeckNames {
 
     /// How the language of `side` writes `word` if it is one of its calendar names.
     fileprivate func calendar(_ word: Capitalised, on side: Side) -> CalendarNames.Writing? {
-      CalendarNames.writing(word.key, in: side == .taught ? codes.taught : codes.learner)
+      side == .taught ? calendars.taught[word.key] : calendars.learner[word.key]
     }
   }
 
@@ -49,10 +65,11 @@ enum DeckNames {
       // dictionary knows in lower case begins another form ("It is advisable, It is better").
       for (side, text) in sided(item).prefix(texts.count) {
         let words = capitalised(text)
-        let alone = words.count == 1 && TextPieces.wordCount(text) == 1
         for word in words {
           let inside = !word.first && !(word.afterComma && lowerCase.knows(word, on: side))
-          let calendar = lowerCase.calendar(word, on: side) == .capitalised && (!word.first || alone)
+          let calendar =
+            lowerCase.calendar(word, on: side) == .capitalised
+            && (!word.first || (words.count == 1 && TextPieces.wordCount(text) == 1))
           if inside || word.isAbbreviation || calendar { add(word, on: side) }
         }
       }
@@ -190,7 +207,11 @@ enum DeckNames {
       while position < bytes.count, !isSpace(bytes[position]) { position += 1 }
       let token = start..<position
       let (begins, afterComma) = (starts, comma)
-      starts = endsSentence(bytes[token].lazy.map(UInt32.init))
+      // Most words end in a letter, a digit or a comma: no sentence ends with them.
+      let last = bytes[token.upperBound - 1]
+      starts =
+        !isLetter(last) && last &- UInt8(ascii: "0") >= 10 && last != UInt8(ascii: ",")
+        && endsSentence(bytes[token].lazy.map(UInt32.init))
       comma = bytes[token.upperBound - 1] == UInt8(ascii: ",")
       guard let first = token.first(where: { isLetter(bytes[$0]) }),
         let last = token.last(where: { isLetter(bytes[$0]) }),

@@ -22,14 +22,14 @@ struct ExerciseMaker {
 
   init(
     unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
-    shared: SharedPrompts = SharedPrompts(), language: String = ""
+    shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil
   ) {
     self.unit = unit
     self.course = course
     self.names = names
     self.glosses = glosses
     self.shared = shared
-    alsoRight = AlsoRightTiles(language: language)
+    self.alsoRight = alsoRight
     local = Pool(unit, counts: course.counts)
   }
 
