@@ -22,30 +22,21 @@ enum CalendarNames {
 
   /// `text`, in `language`, with each calendar name it capitalises that the language writes in lower case
   /// lowered: "Uno de Abril" is "Uno de abril", a word note's "Domingo" is "domingo". A name beginning a
-  /// sentence of several words keeps its capital ("Lunes es mi día.").
+  /// sentence of several words keeps its capital ("Lunes es mi día."); sentences begin as `DeckNames`
+  /// reads them.
   static func lowered(_ text: String, in language: String) -> String {
-    // Most texts have no such name: their capitalised words (read byte by byte when ASCII) tell, before
-    // the text is cut into tokens.
-    guard let names = lowerCase[language],
-      DeckNames.capitalised(text).contains(where: { names.contains($0.key) })
-    else { return text }
-    var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    let words = tokens.filter { $0.contains(where: \.isLetter) }.count
-    var starts = true
-    for index in tokens.indices {
-      let token = tokens[index]
-      let begins = starts
-      // A token ending in `.`, `?`, `!` or `…` (closing quotes and brackets aside) ends a sentence; one of
-      // punctuation alone ("¿", "—") changes nothing.
-      let ends = token.last(where: { !"\"')]»’”".contains($0) }).map { ".?!…".contains($0) } ?? false
-      if ends || token.contains(where: { $0.isLetter || $0.isNumber }) { starts = ends }
-      guard let first = token.firstIndex(where: \.isLetter), token[first].isUppercase, !(begins && words > 1)
-      else { continue }
-      let word = token[first...].prefix { $0.isLetter }
-      guard names.contains(TextFolding.key(String(word))) else { continue }
-      tokens[index] = token[..<first] + token[first].lowercased() + token[token.index(after: first)...]
+    guard let names = lowerCase[language] else { return text }
+    let named = DeckNames.capitalised(text).filter { names.contains($0.key) }
+    guard !named.isEmpty else { return text }
+    let several = TextPieces.wordCount(text) > 1
+    var result = text
+    // From the last, so that a letter lowered to other bytes moves none of the places before it.
+    for word in named.reversed() where !(word.first && several) {
+      let start = result.utf8.index(result.utf8.startIndex, offsetBy: word.offset)
+      let end = result.index(after: start)
+      result.replaceSubrange(start..<end, with: result[start..<end].lowercased())
     }
-    return tokens.joined(separator: " ")
+    return result
   }
 
   private static func keys(_ words: String) -> Set<String> {

@@ -133,6 +133,8 @@ enum DeckNames {
     let first: Bool
     /// Whether the word before it ends with a comma.
     var afterComma = false
+    /// Where it begins in its text, in UTF-8 bytes (0 for a word not read from a text).
+    var offset = 0
 
     /// Whether it is written in capitals throughout, with two letters or more.
     var isAbbreviation: Bool {
@@ -168,7 +170,8 @@ enum DeckNames {
       let word = String(String.UnicodeScalarView(token[first..<end]))
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma))
+      let offset = text.utf8.distance(from: text.utf8.startIndex, to: first)
+      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma, offset: offset))
     }
     return words
   }
@@ -208,11 +211,11 @@ enum DeckNames {
       let token = start..<position
       let (begins, afterComma) = (starts, comma)
       // Most words end in a letter, a digit or a comma: no sentence ends with them.
-      let last = bytes[token.upperBound - 1]
+      let final = bytes[token.upperBound - 1]
+      comma = final == UInt8(ascii: ",")
       starts =
-        !isLetter(last) && last &- UInt8(ascii: "0") >= 10 && last != UInt8(ascii: ",")
+        !isLetter(final) && final &- UInt8(ascii: "0") >= 10 && !comma
         && endsSentence(bytes[token].lazy.map(UInt32.init))
-      comma = bytes[token.upperBound - 1] == UInt8(ascii: ",")
       guard let first = token.first(where: { isLetter(bytes[$0]) }),
         let last = token.last(where: { isLetter(bytes[$0]) }),
         bytes[first] &- UInt8(ascii: "A") < 26
@@ -222,7 +225,7 @@ enum DeckNames {
       let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
       let key = TextFolding.key(word)
       guard !key.isEmpty, key != "i" else { continue }
-      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma))
+      words.append(Capitalised(key: key, text: word, first: begins, afterComma: afterComma, offset: first))
     }
     return words
   }
