@@ -5,7 +5,8 @@ import Testing
 
 /// Lists in the layouts published material has (headers naming languages and roles, Anki's text export,
 /// pipes, Tatoeba's downloads) are read the right way round; columns of codes are never text; the
-/// language of each column is checked with the dictionaries, the decision a pure function of counts.
+/// language of each column is checked with the dictionaries, the decision a pure function of counts
+/// (`ColumnLanguageTests`).
 @Suite struct ListLayoutTests {
   /// Spanish–English sentence pairs, English first, as Tatoeba's downloads are.
   static let pairs = [
@@ -152,56 +153,6 @@ import Testing
         == ListLayout(taught: 0, meaning: 1))
   }
 
-  // MARK: Anki's text export
-
-  @Test func ankiTextExportReadsItsHeaderLines() throws {
-    let export =
-      [
-        "#separator:tab", "#html:true", "#guid column:1", "#notetype column:2", "#deck column:3",
-        "#tags column:6",
-        "f1a\tBasic\tSpanish::Food\t<b>el pan</b>\tbread\tfood",
-        "f2b\tBasic\tSpanish::Food\tla leche&nbsp;\tmilk [sound:milk.mp3]\tfood",
-        "f3c\tBasic (and reversed card)\tSpanish::Food\tel queso\t\"cheese \"\"hard\"\"\"\t",
-        "f4d\tBasic\tSpanish::Colors\trojo\tred\tcolor", "f5e\tBasic\tSpanish::Colors\tazul\tblue\tcolor",
-        "f6f\tCloze\tSpanish::Colors\tEl cielo es {{c1::azul}}.\tThe sky is blue.\t",
-      ].joined(separator: "\n") + "\n"
-    let (run, _, course) = try Self.imported(export, name: "Spanish.txt")
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("5 words, 0 sentences, 1 cloze sentences"), "\(run.stdout)")
-    #expect(run.stdout.contains("dropped 1 sound and image references"), "\(run.stdout)")
-    let units = (course["units"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
-    #expect(Set(units) == ["Food", "Colors"], "\(units)")
-    let glossary = course["glossary"] as? [String: [String]] ?? [:]
-    #expect(glossary["el pan"] == ["bread"] && glossary["la leche"] == ["milk"], "\(glossary)")
-    #expect(glossary["el queso"] == ["cheese \"hard\""])
-    let texts = Self.translations(course).flatMap { [$0.prompt, $0.answer] }
-    #expect(!texts.contains { $0.contains("f1a") || $0.contains("Basic") || $0.contains("food") })
-  }
-
-  @Test func ankiTextExportWithASemicolonAndColumnsInAComment() throws {
-    let export = """
-      #separator:semicolon
-      #columns:Tags;Front;Back
-      food;el pan;bread
-      food;"la leche; fresca";fresh milk
-      color;rojo;red
-      color;azul;blue
-
-      """
-    let (run, _, course) = try Self.imported(export, name: "export.csv")
-    #expect(run.status == 0, "\(run.stderr)")
-    let glossary = course["glossary"] as? [String: [String]] ?? [:]
-    #expect(glossary["la leche; fresca"] == ["fresh milk"] && glossary["rojo"] == ["red"], "\(glossary)")
-  }
-
-  @Test func ankiHeaderLinesWithBadValuesAreRefused() throws {
-    let (run, _, _) = try Self.imported("#separator:tab\n#deck column:x\na\tb\n", name: "bad.txt")
-    #expect(run.status == 8)
-    #expect(
-      run.stderr.contains("line 2: '#deck column:' wants a column number from 1 to 64, not 'x'"),
-      "\(run.stderr)")
-  }
-
   // MARK: Pipes
 
   @Test func pipeSeparatedListsByTheirName() throws {
@@ -306,73 +257,5 @@ import Testing
       text, name: "spa-eng.txt", variables: ["LINGO_DICTIONARY_PATH": ""])
     #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
     #expect(Self.translations(course).contains { $0 == ("El perro come pan.", "The dog eats bread.", "es") })
-  }
-}
-
-/// The decision over word counts: which column is the language taught, which its translation.
-@Suite struct ColumnLanguageTests {
-  /// A column of 100 words, `es` and `en` of them known to each dictionary (nil: no dictionary).
-  static func column(es: Int?, en: Int?, words: Int = 100) -> ColumnCount {
-    var known: [String: Int] = [:]
-    if let es { known["es"] = es }
-    if let en { known["en"] = en }
-    return ColumnCount(words: words, known: known)
-  }
-
-  static func choose(_ counts: [ColumnCount]) -> ColumnLanguages.Choice {
-    ColumnLanguages.choose(counts, taught: "es", learner: "en")
-  }
-
-  @Test func theOrderStandsWhenTheColumnsReadAsIt() {
-    #expect(
-      Self.choose([Self.column(es: 95, en: 20), Self.column(es: 22, en: 99)]) == .take(taught: 0, meaning: 1))
-  }
-
-  @Test func swappedColumnsAreTakenTheOtherWayRound() {
-    #expect(
-      Self.choose([Self.column(es: 21, en: 100), Self.column(es: 98, en: 24)]) == .take(taught: 1, meaning: 0)
-    )
-    // Without the learner's dictionary, the taught language's alone tells.
-    #expect(
-      Self.choose([Self.column(es: 21, en: nil), Self.column(es: 98, en: nil)])
-        == .take(taught: 1, meaning: 0))
-  }
-
-  @Test func ofThreeColumnsTheOnesInTheLanguagesAreTaken() {
-    let counts = [Self.column(es: 100, en: 21), Self.column(es: 36, en: 27), Self.column(es: 15, en: 99)]
-    #expect(Self.choose(counts) == .take(taught: 0, meaning: 2))
-  }
-
-  @Test func noColumnInTheLanguageTaughtIsRefused() {
-    #expect(Self.choose([Self.column(es: 10, en: 100), Self.column(es: 30, en: 20)]) == .refuse)
-  }
-
-  @Test func whatCannotBeToldKeepsTheOrder() {
-    // No dictionary for the language taught.
-    #expect(
-      Self.choose([Self.column(es: nil, en: 100), Self.column(es: nil, en: 10)])
-        == .take(taught: 0, meaning: 1))
-    // Too few words to judge.
-    #expect(
-      Self.choose([Self.column(es: 0, en: 4, words: 4), Self.column(es: 4, en: 0, words: 4)])
-        == .take(taught: 0, meaning: 1))
-    // Both columns read as both languages (cognates): neither is clearly the other.
-    #expect(
-      Self.choose([Self.column(es: 80, en: 75), Self.column(es: 78, en: 82)]) == .take(taught: 0, meaning: 1))
-    // A column the taught dictionary knows half of is not refused.
-    #expect(
-      Self.choose([Self.column(es: 55, en: 100), Self.column(es: 50, en: 60)]) == .take(taught: 0, meaning: 1)
-    )
-  }
-
-  @Test func countsOfKnownWords() {
-    let spanish: Set<String> = ["el", "perro", "come", "arte", "va", "il"]
-    let counts = ColumnLanguages.count(
-      [["El perro come.", "l'arte"], ["The dog eats."]], dictionaries: ["es": spanish.contains])
-    #expect(counts == [ColumnCount(words: 4, known: ["es": 4]), ColumnCount(words: 3, known: ["es": 0])])
-    #expect(ColumnLanguages.words("¡Hola, l'arte va-t-il! 12 a") == ["Hola", "l'arte", "va-t-il"])
-    #expect(ColumnLanguages.known("va-t-il", ["va", "t", "il"].contains))
-    #expect(ColumnLanguages.reading(ColumnCount(words: 10, known: ["es": 9, "it": 6, "en": 1])) == "es")
-    #expect(ColumnLanguages.reading(ColumnCount(words: 10, known: ["es": 3, "en": 1])) == nil)
   }
 }
