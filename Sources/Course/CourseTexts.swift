@@ -42,20 +42,26 @@ extension Course {
   }
 
   /// `forEachText` for the units in `range` only, without the glossary.
+  /// The texts are lent from the course, not copied: a copy would retain each of them.
   public func forEachText(units range: Range<Int>, _ body: (String, LanguageSide, TextPlace) -> Void) {
     for u in range {
-      let unit = units[u]
-      for (p, phrase) in unit.guidebook.phrases.enumerated() {
-        body(phrase.text, .taught, .phrase(unit: u, index: p, translation: false))
-        body(phrase.translation, .learner, .phrase(unit: u, index: p, translation: true))
-      }
-      for (n, node) in unit.nodes.enumerated() {
-        for (t, taught) in node.teaches.enumerated() {
-          body(taught, .taught, .teaches(unit: u, node: n, index: t))
+      units[u].guidebook.phrases.withUnsafeBufferPointer { phrases in
+        for p in phrases.indices {
+          body(phrases[p].text, .taught, .phrase(unit: u, index: p, translation: false))
+          body(phrases[p].translation, .learner, .phrase(unit: u, index: p, translation: true))
         }
-        for (e, exercise) in node.exercises.enumerated() {
-          let place = ExercisePlace(unit: u, node: n, index: e)
-          exercise.forEachText { text, side, field in body(text, side, .exercise(place, field)) }
+      }
+      units[u].nodes.withUnsafeBufferPointer { nodes in
+        for n in nodes.indices {
+          nodes[n].teaches.withUnsafeBufferPointer { teaches in
+            for t in teaches.indices { body(teaches[t], .taught, .teaches(unit: u, node: n, index: t)) }
+          }
+          nodes[n].exercises.withUnsafeBufferPointer { exercises in
+            for e in exercises.indices {
+              let place = ExercisePlace(unit: u, node: n, index: e)
+              exercises[e].forEachText { text, side, field in body(text, side, .exercise(place, field)) }
+            }
+          }
         }
       }
     }
@@ -118,42 +124,41 @@ extension Exercise {
   }
 
   /// Calls `body` with each of the exercise's texts, its language and its field, in `texts(at:)`'s order.
-  /// A complete's prompt is handed over as written, blank and all.
+  /// A complete's prompt is handed over as written, blank and all. Lists are read by index: iterating
+  /// one copies each text out of it.
   public func forEachText(_ body: (String, LanguageSide, ExerciseField) -> Void) {
     switch self {
     case .selectImage(let select):
       body(select.prompt, .taught, .prompt)
       body(select.answer, .learner, .answer)
-      for (index, choice) in select.choices.enumerated() { body(choice.name, .learner, .choiceName(index)) }
+      for index in select.choices.indices { body(select.choices[index].name, .learner, .choiceName(index)) }
     case .complete(let complete):
       body(complete.prompt, .taught, .prompt)
       body(complete.answer, .taught, .answer)
-      for (index, choice) in complete.choices.enumerated() { body(choice, .taught, .choice(index)) }
+      for index in complete.choices.indices { body(complete.choices[index], .taught, .choice(index)) }
       if let translation = complete.translation { body(translation, .learner, .translation) }
     case .match(let match):
-      for (index, pair) in match.pairs.enumerated() {
-        body(pair.left, .taught, .pair(index, side: 0))
-        body(pair.right, .learner, .pair(index, side: 1))
+      for index in match.pairs.indices {
+        body(match.pairs[index].left, .taught, .pair(index, side: 0))
+        body(match.pairs[index].right, .learner, .pair(index, side: 1))
       }
     case .translate(let translate):
       let side = translate.answerLanguage
       body(translate.prompt, side == .taught ? .learner : .taught, .prompt)
       body(translate.answer, side, .answer)
-      for (index, alternative) in translate.alternatives.enumerated() {
-        body(alternative, side, .alternative(index))
+      for index in translate.alternatives.indices {
+        body(translate.alternatives[index], side, .alternative(index))
       }
-      for (index, tile) in translate.bank.enumerated() { body(tile, side, .bank(index)) }
+      for index in translate.bank.indices { body(translate.bank[index], side, .bank(index)) }
     case .type(let type):
       let side = type.answerLanguage
       body(type.prompt, side == .taught ? .learner : .taught, .prompt)
       body(type.answer, side, .answer)
-      for (index, alternative) in type.alternatives.enumerated() {
-        body(alternative, side, .alternative(index))
-      }
+      for index in type.alternatives.indices { body(type.alternatives[index], side, .alternative(index)) }
     case .listen(let listen):
       body(listen.prompt, .taught, .prompt)
-      for (index, alternative) in listen.alternatives.enumerated() {
-        body(alternative, .taught, .alternative(index))
+      for index in listen.alternatives.indices {
+        body(listen.alternatives[index], .taught, .alternative(index))
       }
       if let translation = listen.translation { body(translation, .learner, .translation) }
     }
@@ -168,8 +173,7 @@ extension Array {
 extension Complete {
   /// How many blanks `prompt` holds, counted left to right without overlap.
   static func blanks(in prompt: String) -> Int {
-    var prompt = prompt
-    let counted = prompt.withUTF8 { bytes -> Int? in
+    let counted = prompt.withUTF8Bytes { bytes -> Int? in
       var count = 0
       var run = 0
       for byte in bytes {

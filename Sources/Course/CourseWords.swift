@@ -65,8 +65,7 @@ public struct CourseWords: Sendable {
   private mutating func add(
     _ text: String, _ side: LanguageSide, _ place: TextPlace, _ course: Course, remembering: Bool = true
   ) {
-    var copy = text
-    let plain = copy.withUTF8 { bytes -> Bool? in
+    let plain = text.withUTF8Bytes { bytes -> Bool? in
       if remembering, side == .taught ? taughtTexts.contains(bytes) : learnerTexts.contains(bytes) {
         return nil
       }

@@ -84,8 +84,7 @@ public struct Glossary: Sendable, Equatable {
 
     /// How many words a folded key holds: one more than its spaces (a key has single spaces between words).
     private static func words(inKey key: String) -> Int {
-      var key = key
-      return key.withUTF8 { bytes in
+      return key.withUTF8Bytes { bytes in
         var count = 1
         for byte in bytes where byte == UInt8(ascii: " ") { count &+= 1 }
         return count

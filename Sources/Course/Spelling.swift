@@ -25,8 +25,7 @@ public enum Spelling {
   static func forEachWordBytes(
     in text: String, _ body: (_ raw: UnsafeBufferPointer<UInt8>, _ startsSentence: Bool) -> Void
   ) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in scan(bytes, body) }
+    text.withUTF8Bytes { bytes in scan(bytes, body) }
   }
 
   /// `forEachWordBytes` on a text's UTF-8 `bytes`.
@@ -198,8 +197,7 @@ public enum Spelling {
 extension String {
   /// Whether the first character is an upper-case letter; below U+0300 read from the bytes.
   var startsCapitalised: Bool {
-    var text = self
-    let fast = text.withUTF8 { bytes -> Bool? in
+    let fast = withUTF8Bytes { bytes -> Bool? in
       guard !bytes.isEmpty else { return false }
       let (first, length) = UTF8Scalars.scalar(at: 0, in: bytes)
       // Below U+0300 no scalar joins its neighbour into one character (CR LF aside, neither a letter).

@@ -7,8 +7,7 @@ extension TextFolding {
   /// Folds `text` when it is ASCII and Latin (and ’) and returns what `body` makes of its key's bytes (the
   /// words joined by single spaces, each word's joins kept); nil for any other text, before `body` is called.
   static func fold<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    var copy = text
-    return copy.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       // A scalar folds to at most twice its bytes, and a space between words stands for a separator.
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { out -> Result? in
         var length = 0

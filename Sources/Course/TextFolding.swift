@@ -18,9 +18,8 @@ public enum TextFolding {
 
   /// The text as one comparable string: `words` joined by single spaces.
   public static func key(_ text: String) -> String {
-    var copy = text
     // Most tiles and choices are keys already ("quiero"): the text itself, nothing made.
-    if copy.withUTF8(isFoldedASCII) { return text }
+    if text.withUTF8Bytes(isFoldedASCII) { return text }
     return fold(text) { String(decoding: $0, as: UTF8.self) }
       ?? wordsByDefinition(text).joined(separator: " ")
   }

@@ -39,14 +39,12 @@ struct TextTable: Sendable {
   /// Files `key` at `place`, unless it is filed already: the first place filed wins. Whether it was new.
   @discardableResult
   mutating func fileFirst(_ key: String, at place: Int = 0) -> Bool {
-    var key = key
-    return key.withUTF8 { raw in Self.composed(raw) { file($0, at: place) } }
+    key.withUTF8Bytes { raw in Self.composed(raw) { file($0, at: place) } }
   }
 
   /// The place filed under `key`, if any.
   func place(of key: String) -> Int? {
-    var key = key
-    return key.withUTF8 { place(ofBytes: $0) }
+    key.withUTF8Bytes { place(ofBytes: $0) }
   }
 
   /// The place filed under the key whose UTF-8 bytes are `key`, if any.

@@ -21,8 +21,7 @@ enum UTF8Scalars {
 
   /// Whether `text` is all ASCII, read eight bytes at a time.
   static func isASCII(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in
+    return text.withUTF8Bytes { bytes in
       var index = 0
       if let base = bytes.baseAddress {
         while index + 8 <= bytes.count {

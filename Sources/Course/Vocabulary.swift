@@ -83,41 +83,46 @@ public struct Vocabulary: Sendable {
 
   /// The taught entries an exercise tests, in the order they first appear.
   public func entries(testedBy exercise: Exercise) -> [Entry] {
-    guard !starts.isEmpty else { return [] }
     var found: [Entry] = []
+    forEachEntry(testedBy: exercise) { Self.add($0, to: &found) }
+    return found
+  }
+
+  /// Calls `body` with each taught entry an exercise tests, in the order `entries(testedBy:)` gives them,
+  /// an entry once for each place it is tested: lent from the vocabulary, no list made.
+  public func forEachEntry(testedBy exercise: Exercise, _ body: (borrowing Entry) -> Void) {
+    guard !starts.isEmpty else { return }
     forEachTestedText(exercise) { text in
       // The text's list of words is made only when one of them starts an entry.
-      var words: [String]?
+      var textWords: [String]?
       var index = 0
       TextFolding.forEachWordBytes(in: text) { bytes in
         defer { index += 1 }
         guard let place = firstWords.place(ofBytes: bytes) else { return }
-        let starts = starts[place]
         // The longer entries whose second word comes next; the text's list of words is made only for them.
         var longer: [Int] = []
-        if !starts.bySecondWord.isEmpty {
-          let all = words ?? TextFolding.words(text)
-          words = all
-          if index + 1 < all.count { longer = starts.bySecondWord[all[index + 1]] ?? [] }
+        if !starts[place].bySecondWord.isEmpty {
+          let all = textWords ?? TextFolding.words(text)
+          textWords = all
+          if index + 1 < all.count { longer = starts[place].bySecondWord[all[index + 1]] ?? [] }
         }
         guard !longer.isEmpty else {
-          if let alone = starts.alone { Self.add(starts.entries[alone], to: &found) }
+          if let alone = starts[place].alone { body(starts[place].entries[alone]) }
           return
         }
         // In path order: the word alone among the longer entries, which are kept if the text goes on so.
         var places = longer
-        if let alone = starts.alone {
+        if let alone = starts[place].alone {
           places.insert(alone, at: places.firstIndex { $0 > alone } ?? places.count)
         }
-        for place in places {
-          let entry = starts.entries[place]
-          if entry.words.count == 1 || words?.dropFirst(index).starts(with: entry.words) == true {
-            Self.add(entry, to: &found)
+        for entry in places {
+          let words = starts[place].entries[entry].words
+          if words.count == 1 || textWords?.dropFirst(index).starts(with: words) == true {
+            body(starts[place].entries[entry])
           }
         }
       }
     }
-    return found
   }
 
   /// Adds `entry` to `found` unless an entry of the same words is there: an exercise tests a few entries,

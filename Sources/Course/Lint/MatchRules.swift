@@ -8,24 +8,27 @@ enum MatchRules {
     guard !glossary.isEmpty else { return [] }
     var findings: [Finding] = []
     // A word's meanings, read once for the units checked: a unit's boards repeat their words. A word has
-    // a meaning or a few: lists are searched faster than sets are made.
-    var sensesOf: [String: [String]] = [:]
+    // a meaning or a few: lists are searched faster than sets are made. Each word's place in `senses` is
+    // filed by its text.
+    var senses: [[String]] = []
+    var places = TextTable()
     context.course.forEachExercise(units: units) { exercise, place in
       guard case .match(let match) = exercise else { return }
-      let senses = match.pairs.map { pair in
-        if let known = sensesOf[pair.left] { return known }
-        let senses = GlossMeanings.keys(of: pair.left, in: glossary)
-        sensesOf[pair.left] = senses
-        return senses
+      let pairs = match.pairs
+      let lefts = pairs.indices.map { i in
+        if let known = places.place(of: pairs[i].left) { return known }
+        places.fileFirst(pairs[i].left, at: senses.count)
+        senses.append(GlossMeanings.keys(of: pairs[i].left, in: glossary))
+        return senses.count - 1
       }
-      let rights = match.pairs.map { TextFolding.key($0.right) }
-      for (i, pair) in match.pairs.enumerated() where !senses[i].isEmpty {
-        for (j, other) in match.pairs.enumerated() where j != i {
+      let rights = pairs.indices.map { TextFolding.key(pairs[$0].right) }
+      for i in pairs.indices where !senses[lefts[i]].isEmpty {
+        for j in pairs.indices where j != i {
           let message: String
-          if senses[i].contains(rights[j]) {
-            message = Messages.ambiguous(pair.left, other.right, other.left)
-          } else if i < j, let shared = senses[i].filter(senses[j].contains).min() {
-            message = Messages.synonyms(pair.left, other.left, shared)
+          if senses[lefts[i]].contains(rights[j]) {
+            message = Messages.ambiguous(pairs[i].left, pairs[j].right, pairs[j].left)
+          } else if i < j, let shared = leastShared(senses[lefts[i]], senses[lefts[j]]) {
+            message = Messages.synonyms(pairs[i].left, pairs[j].left, shared)
           } else {
             continue
           }
@@ -36,6 +39,14 @@ enum MatchRules {
       }
     }
     return findings
+  }
+
+  /// The least of the meanings both `a` and `b` hold, if any: a board's words share none, mostly, and
+  /// no list of them is made to tell.
+  private static func leastShared(_ a: [String], _ b: [String]) -> String? {
+    var least: String?
+    for meaning in a where b.contains(meaning) && least.map({ meaning < $0 }) ?? true { least = meaning }
+    return least
   }
 
   enum Messages {

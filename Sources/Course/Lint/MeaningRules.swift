@@ -8,10 +8,19 @@ import JSON
 ///   both "I am"), so a hint cannot tell them apart. Reported once for each pair of words.
 struct MeaningRules {
   private var reported: Set<[String]> = []
-  /// Each word met so far with its key and the keys of its meanings, sorted: words repeat from exercise
-  /// to exercise, and the glossary does not change. Each word's place in `folded` is filed by its text.
-  private var folded: [(key: String, meanings: [String])] = []
+  /// Each word met so far, folded: words repeat from exercise to exercise, and the glossary does not
+  /// change. Each word's place in `folded` is filed by its text.
+  private var folded: [Folded] = []
   private var foldedPlaces = TextTable()
+  /// The number of each list of meanings met so far: words glossed alike share it.
+  private var meaningNumbers: [[String]: Int] = [:]
+
+  /// A word's key, the keys of its meanings, sorted, and their list's number in `meaningNumbers`.
+  private struct Folded {
+    let key: String
+    let meanings: [String]
+    let meaningsNumber: Int
+  }
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
@@ -48,7 +57,7 @@ struct MeaningRules {
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right =
           translate.alternatives.isEmpty ? answer : answer + translate.alternatives.flatMap(TextFolding.words)
-        let distractors = translate.bank.filter { !right.contains(fold($0, glossary).key) }
+        let distractors = translate.bank.filter { !right.contains(folded[fold($0, glossary)].key) }
         for (index, word) in answer.enumerated() where !answer[..<index].contains(word) {
           findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
         }
@@ -65,13 +74,15 @@ struct MeaningRules {
   )
     -> [Finding]
   {
-    let (key, meanings) = fold(word, glossary)
-    guard !meanings.isEmpty else { return [] }
+    let mine = fold(word, glossary)
+    guard !folded[mine].meanings.isEmpty else { return [] }
     var findings: [Finding] = []
     for other in others {
-      let (otherKey, otherMeanings) = fold(other, glossary)
-      guard otherKey != key, otherMeanings == meanings else { continue }
-      let pair = [key, otherKey].sorted()
+      let theirs = fold(other, glossary)
+      guard folded[theirs].meaningsNumber == folded[mine].meaningsNumber,
+        folded[theirs].key != folded[mine].key
+      else { continue }
+      let pair = [folded[mine].key, folded[theirs].key].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
         Finding(.sharedGloss, Messages.shared(word, other, glossary.meanings(of: word)), at: path()))
@@ -79,15 +90,15 @@ struct MeaningRules {
     return findings
   }
 
-  /// `word`'s key and the keys of its meanings in `glossary`, sorted.
-  private mutating func fold(_ word: String, _ glossary: Glossary) -> (key: String, meanings: [String]) {
-    if let place = foldedPlaces.place(of: word) { return folded[place] }
-    let value = (
-      key: TextFolding.key(word), meanings: glossary.meanings(of: word).map(TextFolding.key).sorted()
-    )
+  /// The place in `folded` of `word`, folded by `glossary`.
+  private mutating func fold(_ word: String, _ glossary: Glossary) -> Int {
+    if let place = foldedPlaces.place(of: word) { return place }
+    let meanings = glossary.meanings(of: word).map(TextFolding.key).sorted()
+    let number = meaningNumbers[meanings] ?? meaningNumbers.count
+    meaningNumbers[meanings] = number
     foldedPlaces.fileFirst(word, at: folded.count)
-    folded.append(value)
-    return value
+    folded.append(Folded(key: TextFolding.key(word), meanings: meanings, meaningsNumber: number))
+    return folded.count - 1
   }
 
   enum Messages {

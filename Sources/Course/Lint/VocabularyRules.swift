@@ -19,8 +19,9 @@ enum VocabularyRules {
         reported = []
       }
       let order = firstNode + place.node
-      for entry in vocabulary.entries(testedBy: exercise)
-      where entry.order > order && reported.insert(entry.words).inserted {
+      // Most exercises test only what was taught before them: an entry is looked at no further.
+      vocabulary.forEachEntry(testedBy: exercise) { entry in
+        guard entry.order > order, reported.insert(entry.words).inserted else { return }
         findings.append(
           Finding(
             .untaughtWord,
