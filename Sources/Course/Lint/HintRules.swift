@@ -14,9 +14,10 @@ struct HintRules {
     let known = Set(course.knownWords.map(TextFolding.key))
     var findings: [Finding] = []
     course.forEachExercise(units: range) { exercise, place in
-      // A text glossed word by word has nothing to report, and is told so faster than it is remembered.
-      for (text, field) in Self.prompts(of: exercise)
-      where !lookup.isGlossedWordByWord(text) && checked.fileFirst(text) {
+      // A course asks a text many times, and one met before reports nothing new: it is remembered before
+      // its words are looked up. A new text glossed word by word has nothing to report either.
+      Self.forEachPrompt(of: exercise) { text, field in
+        guard checked.fileFirst(text), !lookup.isGlossedWordByWord(text) else { return }
         for word in lookup.unglossedInPlace(of: text) {
           let key = TextFolding.key(word)
           guard !known.contains(key), !Self.isNumber(key), reported.insert(key).inserted else {
@@ -50,15 +51,18 @@ struct HintRules {
       && (key.isEmpty || key.contains(where: \.isNumber))
   }
 
-  /// The texts of `exercise` in the language taught that `:hint` glosses, with where each is.
-  static func prompts(of exercise: Exercise) -> [(String, ExerciseField)] {
+  /// Calls `body` with each text of `exercise` in the language taught that `:hint` glosses, and where it
+  /// is: lent from the exercise, no list made.
+  static func forEachPrompt(of exercise: Exercise, _ body: (String, ExerciseField) -> Void) {
     switch exercise {
-    case .selectImage(let select): [(select.prompt, .prompt)]
-    case .complete(let complete): [(complete.prompt, .prompt)]
-    case .match(let match): match.pairs.enumerated().map { ($1.left, .pair($0, side: 0)) }
-    case .translate(let translate): translate.answerLanguage == .learner ? [(translate.prompt, .prompt)] : []
-    case .type(let type): type.answerLanguage == .learner ? [(type.prompt, .prompt)] : []
-    case .listen(let listen): [(listen.prompt, .prompt)]
+    case .selectImage(let select): body(select.prompt, .prompt)
+    case .complete(let complete): body(complete.prompt, .prompt)
+    case .match(let match):
+      for index in match.pairs.indices { body(match.pairs[index].left, .pair(index, side: 0)) }
+    case .translate(let translate):
+      if translate.answerLanguage == .learner { body(translate.prompt, .prompt) }
+    case .type(let type): if type.answerLanguage == .learner { body(type.prompt, .prompt) }
+    case .listen(let listen): body(listen.prompt, .prompt)
     }
   }
 }

@@ -12,14 +12,11 @@ struct MeaningRules {
   /// change. Each word's place in `folded` is filed by its text.
   private var folded: [Folded] = []
   private var foldedPlaces = TextTable()
-  /// The number of each list of meanings met so far: words glossed alike share it.
-  private var meaningNumbers: [[String]: Int] = [:]
 
-  /// A word's key, the keys of its meanings, sorted, and their list's number in `meaningNumbers`.
+  /// A word's key and the keys of its meanings, sorted.
   private struct Folded {
     let key: String
     let meanings: [String]
-    let meaningsNumber: Int
   }
 
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
@@ -42,8 +39,9 @@ struct MeaningRules {
               at: context.path(place).appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
+        let choices = complete.choices.map { (text: $0, place: fold($0, glossary)) }
         findings += shared(
-          complete.choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
+          choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
         // Only a word the glossary glosses can share its gloss with a distractor: most exercises stop here,
         // their answer's words asked of the glossary by their folded bytes.
@@ -57,7 +55,11 @@ struct MeaningRules {
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
         let right =
           translate.alternatives.isEmpty ? answer : answer + translate.alternatives.flatMap(TextFolding.words)
-        let distractors = translate.bank.filter { !right.contains(folded[fold($0, glossary)].key) }
+        var distractors: [(text: String, place: Int)] = []
+        for tile in translate.bank.indices {
+          let place = fold(translate.bank[tile], glossary)
+          if !right.contains(folded[place].key) { distractors.append((translate.bank[tile], place)) }
+        }
         for (index, word) in answer.enumerated() where !answer[..<index].contains(word) {
           findings += shared(distractors, against: word, glossary, at: context.path(place).appending("bank"))
         }
@@ -68,20 +70,21 @@ struct MeaningRules {
     return findings
   }
 
-  /// A `shared-gloss` for each of `others` glossed exactly as `word`, not reported before.
+  /// A `shared-gloss` for each of `others` (each text with its place in `folded`) glossed exactly as
+  /// `word`, not reported before.
   private mutating func shared(
-    _ others: [String], against word: String, _ glossary: Glossary, at path: @autoclosure () -> JSONPath
+    _ others: [(text: String, place: Int)], against word: String, _ glossary: Glossary,
+    at path: @autoclosure () -> JSONPath
   )
     -> [Finding]
   {
     let mine = fold(word, glossary)
     guard !folded[mine].meanings.isEmpty else { return [] }
     var findings: [Finding] = []
-    for other in others {
-      let theirs = fold(other, glossary)
-      guard folded[theirs].meaningsNumber == folded[mine].meaningsNumber,
-        folded[theirs].key != folded[mine].key
-      else { continue }
+    for (other, theirs) in others {
+      guard folded[theirs].key != folded[mine].key, folded[theirs].meanings == folded[mine].meanings else {
+        continue
+      }
       let pair = [folded[mine].key, folded[theirs].key].sorted()
       guard reported.insert(pair).inserted else { continue }
       findings.append(
@@ -94,10 +97,8 @@ struct MeaningRules {
   private mutating func fold(_ word: String, _ glossary: Glossary) -> Int {
     if let place = foldedPlaces.place(of: word) { return place }
     let meanings = glossary.meanings(of: word).map(TextFolding.key).sorted()
-    let number = meaningNumbers[meanings] ?? meaningNumbers.count
-    meaningNumbers[meanings] = number
     foldedPlaces.fileFirst(word, at: folded.count)
-    folded.append(Folded(key: TextFolding.key(word), meanings: meanings, meaningsNumber: number))
+    folded.append(Folded(key: TextFolding.key(word), meanings: meanings))
     return folded.count - 1
   }
 
