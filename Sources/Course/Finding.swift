@@ -21,9 +21,10 @@ public struct Finding: Sendable, Equatable {
 
   /// A mend a program can make to the exercise a finding lies in.
   public enum Fix: Sendable, Equatable {
-    /// Offer this word too, as a bank tile or a choice: the unaccented twin of an answer word (`tu` beside
-    /// `tú`), so that typing it is graded wrong rather than forgiven as a missing accent.
-    case addDistractor(String)
+    /// Offer one of these words too, the first that fits, as a bank tile or a choice: the unaccented twin
+    /// of an answer word (`tu` beside `tú`), so that typing it is graded wrong rather than forgiven as a
+    /// missing accent, or another taught form of one (`tienes` beside `tengo`).
+    case addDistractor([String])
   }
 
   /// A finding of `rule`, as bad as the rule says.

@@ -32,7 +32,7 @@ struct CourseBuilder {
     let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let nameKeys = Set(names.keys)
-    let alsoRight = AlsoRightTiles(language: language.code)
+    let alsoRight = AlsoRightTiles(language: language.code, learner: fromLanguage.code)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]

@@ -10,9 +10,13 @@ public enum CourseCheck {
   /// The check is every rule of `lingo check` over the whole JSON written: an error it still finds
   /// outside an exercise (a title, an id, a language code) throws, so the import never reports "no errors"
   /// on a course `lingo play` refuses.
-  static func fair(_ course: Course, check: (String) -> [Finding]) throws(ImportError) -> (
-    course: Course, json: String, removed: [String: Int], warnings: [Finding]
-  ) {
+  /// A mend offers the first word its finding names that `alsoRight` does not take for a right one (the
+  /// first word when all are).
+  static func fair(_ course: Course, alsoRight: AlsoRightTiles? = nil, check: (String) -> [Finding])
+    throws(ImportError) -> (
+      course: Course, json: String, removed: [String: Int], warnings: [Finding]
+    )
+  {
     var course = course
     var removed: [String: Int] = [:]
     for _ in 0..<4 {
@@ -36,8 +40,12 @@ public enum CourseCheck {
       // A finding whose mend is certain is mended (the accent-less twin or another taught form offered as
       // a distractor), a warning's too; an exercise with any other error is taken out.
       for error in findings where mendable(error) {
-        guard let (u, n, e) = place(error.path), case .addDistractor(let word) = error.fix else { continue }
+        guard let (u, n, e) = place(error.path), case .addDistractor(let words) = error.fix else { continue }
         let before = course.units[u].nodes[n].exercises[e]
+        // A word that makes another right answer is offered only when every word named would.
+        guard let word = words.first(where: { !before.isAlsoRight($0, by: alsoRight) }) ?? words.first else {
+          continue
+        }
         course.units[u].nodes[n].exercises[e] = before.offering(word)
         mended = mended || course.units[u].nodes[n].exercises[e] != before
       }
@@ -160,7 +168,16 @@ extension Exercise {
     }
     switch self {
     case .translate(var translate):
+      // The tiles only the alternatives taken out were built from go with them: each is a word of a
+      // sentence the source gives as right ("nadan" of "Nadan muy rápido."), no distractor.
+      let right = ([translate.answer] + kept(translate.alternatives)).flatMap(TextPieces.tiles)
+      let needed = Set(right.map(TextFolding.key))
+      let dropped = Set(
+        translate.alternatives.enumerated().filter { indices.contains($0.offset) }
+          .flatMap { TextPieces.tiles($0.element) }.map(TextFolding.key)
+      ).subtracting(needed)
       translate.alternatives = kept(translate.alternatives)
+      translate.bank.removeAll { dropped.contains(TextFolding.key($0)) }
       return .translate(translate)
     case .type(var type):
       type.alternatives = kept(type.alternatives)
@@ -171,6 +188,16 @@ extension Exercise {
     case .selectImage, .match, .complete:
       return self
     }
+  }
+
+  /// Whether `word`, offered in a bank into the language, would be a word of another right answer.
+  func isAlsoRight(_ word: String, by tiles: AlsoRightTiles?) -> Bool {
+    guard let tiles, case .translate(let translate) = self, translate.answerLanguage == .taught else {
+      return false
+    }
+    let answer = TextPieces.tiles(translate.answer).map(TextFolding.key)
+    return tiles.contains(
+      TextFolding.key(word), besides: answer, addressed: tiles.addresses(translate.prompt))
   }
 
   /// The exercise with `word` offered too: a bank's tile or a blank's choice; any other kind as it is.

@@ -163,7 +163,9 @@ struct ExerciseMaker {
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
     }
-    bank += distractors(like: tiles, side: side, sentence: sentence, excluding: used, place: place)
+    let addressed = side == .taught && alsoRight?.addresses(prompt) == true
+    bank += distractors(
+      like: tiles, side: side, sentence: sentence, excluding: used, addressed: addressed, place: place)
     bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(
@@ -173,11 +175,13 @@ struct ExerciseMaker {
   /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number and
   /// a word for a word, a sentence's word for a sentence's, a word note's for a word's; of a length and a
   /// frequency near its own; from the unit first, then the course. None is in `excluding`, none is
-  /// glossed exactly as a word of the answer, and none would make another right answer (`AlsoRightTiles`).
+  /// glossed exactly as a word of the answer, and none would make another right answer (`AlsoRightTiles`,
+  /// of a prompt that says "you" when `addressed`).
   /// `place` turns which tile each is like and where each search starts, so the same course gives the same
   /// banks.
   private func distractors(
-    like tiles: [String], side: LanguageSide, sentence: Bool, excluding: Set<String>, place: Int
+    like tiles: [String], side: LanguageSide, sentence: Bool, excluding: Set<String>, addressed: Bool,
+    place: Int
   ) -> [String] {
     guard !tiles.isEmpty else { return [] }
     let counts = side == .taught ? course.counts.taught : course.counts.learner
@@ -192,7 +196,7 @@ struct ExerciseMaker {
       let number = TilePool.isNumber(model)
       let skip = { (key: String) in
         excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
-          || (side == .taught && alsoRight?.contains(key, besides: answer) == true)
+          || (side == .taught && alsoRight?.contains(key, besides: answer, addressed: addressed) == true)
       }
       search: for kind in [number, !number] {
         for pool in pools {

@@ -150,7 +150,8 @@ public enum Importer {
         codes: (options.language.code, options.fromLanguage.code)))
     let made = builder.course(sortedDecks)
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
-    let checked = try CourseCheck.fair(made, check: check)
+    let alsoRight = AlsoRightTiles(language: options.language.code, learner: options.fromLanguage.code)
+    let checked = try CourseCheck.fair(made, alsoRight: alsoRight, check: check)
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
     report.warnings = checked.warnings.count
     let items = sortedDecks.flatMap(\.items)

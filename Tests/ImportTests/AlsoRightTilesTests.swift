@@ -20,4 +20,28 @@ import Testing
   ) {
     #expect((AlsoRightTiles(language: language)?.contains(tile, besides: answer) ?? false) == alsoRight)
   }
+
+  /// "You" is one person or several, and "usted" too: where the prompt says it, every person of a verb it
+  /// can be is right. Where it does not ("They are tired."), another person stays a fair trap.
+  @Test(arguments: [
+    ("nadan", ["nadas", "muy", "rapido"], "en", true, true), ("nada", ["nadas"], "en", true, true),
+    ("pueden", ["puedes", "venir"], "en", true, true), ("estás", ["están", "cansados"], "en", true, true),
+    ("están", ["estás"], "en", false, false), ("comen", ["comes"], "de", true, false),
+    ("nadamos", ["nadas"], "en", true, false), ("casa", ["cosa"], "en", true, false),
+  ])
+  func anotherPersonOfYouIsNoDistractorWhereThePromptSaysYou(
+    _ tile: String, _ answer: [String], _ learner: String, _ addressed: Bool, _ alsoRight: Bool
+  ) {
+    let tiles = AlsoRightTiles(language: "es", learner: learner)
+    #expect(tiles?.contains(tile, besides: answer, addressed: addressed) == alsoRight)
+  }
+
+  @Test(arguments: [
+    ("You swim very quickly.", true), ("Is this your dog?", true), ("Help yourselves!", true),
+    ("They swim.", false), ("Youth is wasted on the young.", false), ("YOU did it", true),
+  ])
+  func aPromptAddressesTheLearnerWhenItSaysYou(_ prompt: String, _ addresses: Bool) {
+    #expect(AlsoRightTiles(language: "es", learner: "en")?.addresses(prompt) == addresses)
+    #expect(AlsoRightTiles(language: "es", learner: "de")?.addresses(prompt) == false)
+  }
 }

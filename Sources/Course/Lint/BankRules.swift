@@ -64,7 +64,7 @@ enum BankRules {
       guard !others.isEmpty, offered.isDisjoint(with: others) else { continue }
       var finding = Finding(
         .noContrast, Messages.noContrast(word, others), at: context.path(place).appending(key))
-      if let form = others.sorted().first { finding.fix = .addDistractor(form) }
+      finding.fix = .addDistractor(others.sorted())
       findings.append(finding)
     }
     return findings

@@ -45,7 +45,7 @@ enum WrongWordRules {
         var finding = Finding(
           .wrongWordAccepted, Messages.accentTile(bare, word),
           at: index < 0 ? path.appending("answer") : path.appending("alternatives").appending(index))
-        finding.fix = .addDistractor(bare)
+        finding.fix = .addDistractor([bare])
         findings.append(finding)
       }
     }
@@ -79,7 +79,7 @@ enum WrongWordRules {
     else { return [] }
     var finding = Finding(
       .wrongWordAccepted, Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
-    finding.fix = .addDistractor(bare)
+    finding.fix = .addDistractor([bare])
     return [finding]
   }
 
