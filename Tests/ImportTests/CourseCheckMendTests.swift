@@ -7,16 +7,9 @@ import Testing
 /// The import's mends: a finding whose fix names several words is mended with the first that makes no
 /// other right answer.
 @Suite struct CourseCheckMendTests {
-  /// A course of five words whose first exercise is `exercise`.
+  /// `FiveWordCourse` with `exercise` first.
   static func course(with exercise: Exercise) -> Course {
-    let words = (1...5).map {
-      Item.word(
-        Item.Word(key: "\($0)", text: "palabra\($0)", meaning: "word\($0)", emoji: nil, reversed: false))
-    }
-    var course = CourseBuilder(
-      language: Language(code: "es", name: "Spanish", flag: ""),
-      fromLanguage: Language(code: "en", name: "English", flag: ""), id: "import-x", title: "X"
-    ).course([(deck: ["D"], items: words)])
+    var course = FiveWordCourse.make()
     course.units[0].nodes[0].exercises[0] = exercise
     return course
   }

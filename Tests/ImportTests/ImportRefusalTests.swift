@@ -46,14 +46,7 @@ import Testing
   /// An error the check finds in the course's title (not in an exercise) fails the import instead of
   /// being counted as a warning.
   @Test func anErrorOutsideAnExerciseFailsTheImport() {
-    let words = (1...5).map {
-      Item.word(
-        Item.Word(key: "\($0)", text: "palabra\($0)", meaning: "word\($0)", emoji: nil, reversed: false))
-    }
-    let course = CourseBuilder(
-      language: Language(code: "es", name: "Spanish", flag: ""),
-      fromLanguage: Language(code: "en", name: "English", flag: ""), id: "import-x", title: "X"
-    ).course([(deck: ["D"], items: words)])
+    let course = FiveWordCourse.make()
     let error = Finding(
       .error, "control-character", "title contains U+001B", at: JSONPath.root.appending("title"))
     var failure: ImportError?
