@@ -169,7 +169,8 @@ extension Exercise {
     switch self {
     case .translate(var translate):
       // The tiles only the alternatives taken out were built from go with them: each is a word of a
-      // sentence the source gives as right ("nadan" of "Nadan muy rápido."), no distractor.
+      // sentence the source gives for the note ("nadan" of "Nadan muy rápido."), likely right, and a tile
+      // that may be right is worse than one trap fewer.
       let right = ([translate.answer] + kept(translate.alternatives)).flatMap(TextPieces.tiles)
       let needed = Set(right.map(TextFolding.key))
       let dropped = Set(
