@@ -93,8 +93,11 @@ struct AlsoRightTiles: Sendable {
     "pt": "eu tu ele ela você nós vós eles elas vocês",
   ]
 
-  /// The learner's words for "you", by the learner's language.
-  private static let you: [String: String] = ["en": "you your yours yourself yourselves"]
+  /// The learner's words for "you", folded (an apostrophe dropped: "you're" is `youre`), by the learner's
+  /// language.
+  private static let you: [String: String] = [
+    "en": "you your yours yourself yourselves youre youve youll youd"
+  ]
 
   /// The endings of the present's persons that "you" can be, by the language taught: `tú nadas`, `usted
   /// nada`, `ustedes nadan` (the same stem, so `vosotros nadáis` is left out).

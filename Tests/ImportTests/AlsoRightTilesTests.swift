@@ -39,6 +39,7 @@ import Testing
   @Test(arguments: [
     ("You swim very quickly.", true), ("Is this your dog?", true), ("Help yourselves!", true),
     ("They swim.", false), ("Youth is wasted on the young.", false), ("YOU did it", true),
+    ("You're very skeptical.", true), ("You’ve come too early.", true), ("Youre late", true),
   ])
   func aPromptAddressesTheLearnerWhenItSaysYou(_ prompt: String, _ addresses: Bool) {
     #expect(AlsoRightTiles(language: "es", learner: "en")?.addresses(prompt) == addresses)
