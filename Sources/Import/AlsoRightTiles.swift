@@ -4,7 +4,8 @@ import Course
 /// pronoun where the language drops it (`tú` beside `Nadas muy rápido.` builds `Tú nadas muy rápido.`, as
 /// right), and another gender or number of a word of the answer (`sola` beside `solo`: "You'll never be
 /// alone." says neither), and, where the prompt says "you", another person of a verb that "you" can be
-/// (`nadan` beside `nadas`: "You swim." is `ustedes nadan` too). A teacher never offers any as wrong.
+/// (`nadan` beside `nadas`: "You swim." is `ustedes nadan` too; the answer's verb that of "tú", as a verb
+/// of another person agrees with another subject). A teacher never offers any as wrong.
 /// Other forms stay fair traps: `estás` beside `están` for "They are", `las` beside `los`, whose noun or
 /// verb tells them apart.
 struct AlsoRightTiles: Sendable {
@@ -52,8 +53,10 @@ struct AlsoRightTiles: Sendable {
   /// tile it looks at: lists of a few words are searched, no word is hashed.
   func contains(_ key: String, besides answer: [String], addressed: Bool = false) -> Bool {
     if let first = key.utf8.first, pronounStarts.contains(first), pronouns.contains(key) { return true }
+    // Only an answer's verb of "tú" (`nadas`) is the learner's "you": a verb of another person agrees with
+    // another subject ("Where are your papers?", `están` for `papeles`), and its other forms stay traps.
     if addressed && !youEndings.all.isEmpty
-      && answer.contains(where: { isOtherForm(key, of: $0, youEndings) })
+      && answer.contains(where: { $0.utf8.last == UInt8(ascii: "s") && isOtherForm(key, of: $0, youEndings) })
     {
       return true
     }

@@ -21,11 +21,14 @@ import Testing
     #expect((AlsoRightTiles(language: language)?.contains(tile, besides: answer) ?? false) == alsoRight)
   }
 
-  /// "You" is one person or several, and "usted" too: where the prompt says it, every person of a verb it
-  /// can be is right. Where it does not ("They are tired."), another person stays a fair trap.
+  /// "You" is one person or several, and "usted" too: where the prompt says it and the answer's verb is
+  /// that of "tú", every person of the verb "you" can be is right. Where it does not ("They are tired."),
+  /// or the verb agrees with another subject (`están` of "Where are your papers?"), another person stays a
+  /// fair trap.
   @Test(arguments: [
     ("nadan", ["nadas", "muy", "rapido"], "en", true, true), ("nada", ["nadas"], "en", true, true),
-    ("pueden", ["puedes", "venir"], "en", true, true), ("estás", ["están", "cansados"], "en", true, true),
+    ("pueden", ["puedes", "venir"], "en", true, true), ("estás", ["están", "cansados"], "en", true, false),
+    ("estás", ["dónde", "están", "tus", "papeles"], "en", true, false),
     ("están", ["estás"], "en", false, false), ("comen", ["comes"], "de", true, false),
     ("nadamos", ["nadas"], "en", true, false), ("casa", ["cosa"], "en", true, false),
   ])
