@@ -14,6 +14,10 @@ struct CourseBuilder {
   /// What each language's dictionary knows in lower case: which capitalised words are no names.
   var lowerCase = DeckNames.LowerCase()
 
+  /// The tiles no bank of the course offers as wrong (`AlsoRightTiles`): its distractors and the check's
+  /// mends both pass them over.
+  var alsoRight: AlsoRightTiles? { AlsoRightTiles(language: language.code, learner: fromLanguage.code) }
+
   /// The course made of `decks` (deck path and its items, in order): a word several notes give different
   /// meanings is one item (`Polysemy`), and each deck's items are put in order of difficulty
   /// (`DifficultyOrder`).
@@ -32,7 +36,7 @@ struct CourseBuilder {
     let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let nameKeys = Set(names.keys)
-    let alsoRight = AlsoRightTiles(language: language.code, learner: fromLanguage.code)
+    let alsoRight = self.alsoRight
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]

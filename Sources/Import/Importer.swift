@@ -150,8 +150,7 @@ public enum Importer {
         codes: (options.language.code, options.fromLanguage.code)))
     let made = builder.course(sortedDecks)
     checking(made.units.reduce(0) { $0 + $1.nodes.reduce(0) { $0 + $1.exercises.count } })
-    let alsoRight = AlsoRightTiles(language: options.language.code, learner: options.fromLanguage.code)
-    let checked = try CourseCheck.fair(made, alsoRight: alsoRight, check: check)
+    let checked = try CourseCheck.fair(made, alsoRight: builder.alsoRight, check: check)
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
     report.warnings = checked.warnings.count
     let items = sortedDecks.flatMap(\.items)
