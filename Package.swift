@@ -36,6 +36,8 @@ let package = Package(
       pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"])]
     ),
+    // The C library's own headers: no package to provide.
+    .systemLibrary(name: "CAuxv"),
     .systemLibrary(
       name: "CCrypto",
       pkgConfig: "libcrypto",
@@ -48,7 +50,7 @@ let package = Package(
     ),
     .target(name: "JSON"),
     .target(name: "Course", dependencies: ["JSON"]),
-    .target(name: "Language", dependencies: ["CHunspell", "Course"]),
+    .target(name: "Language", dependencies: ["CAuxv", "CHunspell", "Course"]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
     .target(name: "Review", dependencies: ["Course"]),

@@ -19,7 +19,7 @@ struct SpellingVerdictsFile {
 
   /// The file for the dictionary `aff` + `dic` in `folder`, as this executable answers with it.
   init(folder: String, aff: String, dic: String) {
-    identity = ["/proc/self/exe", aff, dic].map(Self.signature).joined(separator: "\n")
+    identity = ([FileIdentity.executable] + [aff, dic].map(FileIdentity.signature)).joined(separator: "\n")
     path = folder + "/" + String(Self.checksum(Array(identity.utf8)), radix: 16) + ".verdicts"
   }
 
@@ -128,15 +128,6 @@ struct SpellingVerdictsFile {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
-  }
-
-  /// A file's identity: its path, device, inode, size, and the times of its last change of content and of
-  /// status; its path alone when it is not there.
-  static func signature(of path: String) -> String {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return path + ":none" }
-    let times = [info.st_mtim, info.st_ctim].map { "\($0.tv_sec).\($0.tv_nsec)" }.joined(separator: ":")
-    return "\(path):\(info.st_dev):\(info.st_ino):\(info.st_size):" + times
   }
 
   /// Reads the file's parts in order, every length checked against the end.

@@ -28,9 +28,10 @@ public struct CheckedCourses {
     var length = UInt64(bytes.count).littleEndian
     withUnsafeBytes(of: &length) { digest.add($0) }
     bytes.withUnsafeBytes { digest.add($0) }
+    digest.add(FileIdentity.executable)
     // Each code is signed too (as a file that is not there), so that which language a file serves counts.
-    let files = ["/proc/self/exe"] + codes.flatMap { [$0] + shelf.dictionaryFiles($0) }
-    for part in files.map(Self.signature) { digest.add(part) }
+    let files = codes.flatMap { [$0] + shelf.dictionaryFiles($0) }
+    for part in files.map(FileIdentity.signature) { digest.add(part) }
     return digest.finish()
   }
 
@@ -41,14 +42,5 @@ public struct CheckedCourses {
   func rememberPlayable(_ key: String) {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: folder + "/" + key, contents: Data())
-  }
-
-  /// A file's identity as far as a check is concerned: its path, device, inode, size, and the times of its
-  /// last change of content and of status (the second can't be set back by anyone but the system).
-  static func signature(of path: String) -> String {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return path + ":none" }
-    let times = [info.st_mtim, info.st_ctim].map { "\($0.tv_sec).\($0.tv_nsec)" }.joined(separator: ":")
-    return "\(path):\(info.st_dev):\(info.st_ino):\(info.st_size):" + times
   }
 }

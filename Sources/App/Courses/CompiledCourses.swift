@@ -7,13 +7,15 @@ import Terminal
 /// that the next start of a lesson reads its path and glossary and only the exercises of the lesson played,
 /// whatever the course's size, instead of parsing, decoding and checking the whole file again.
 ///
-/// An archive is named by the SHA-256 of the course file's identity (its path, device, inode, size and
-/// times of change, as `stat` gives them) and of this lingo executable's; inside, its stamp names the
-/// dictionaries of the course's languages the same way. A course edited, another lingo, a dictionary
-/// updated: each gives another name or stamp, and the file is read and checked again. The identity is taken
-/// before the file is read, and a file changed within the last `settle` seconds is not compiled, so an edit
-/// made while it was read can't hide behind an unchanged identity (the coarse file clock aside). The folder
-/// is `$XDG_CACHE_HOME/lingo/compiled` (else `~/.cache/lingo/compiled`); when it can't be written nothing is
+/// Each course file has one archive, named by the SHA-256 of its path, so an edited course replaces its
+/// archive and the folder never holds more than one per course. The archive's stamp says what it was made
+/// from: the SHA-256 of the course file's identity as `stat` gives it (device, inode, size and times of
+/// change) and of this lingo build (`FileIdentity.executable`), then the dictionaries of the course's
+/// languages the same way. A course edited, another lingo, a dictionary updated: each gives another stamp,
+/// and the file is read, checked and compiled again. The identity is taken before the file is read, and a
+/// file changed within the last `settle` seconds is not compiled, so an edit made while it was read can't
+/// hide behind an unchanged identity (the coarse file clock aside). The folder is
+/// `$XDG_CACHE_HOME/lingo/compiled` (else `~/.cache/lingo/compiled`); when it can't be written nothing is
 /// kept, and nothing else changes.
 public struct CompiledCourses: Sendable {
   let folder: String
@@ -34,25 +36,34 @@ public struct CompiledCourses: Sendable {
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
     guard now.timeIntervalSince1970 - changed >= Self.settle else { return nil }
+    return Self.digest(["lingo-compiled-2", FileIdentity.signature(of: path), FileIdentity.executable])
+  }
+
+  /// Where the archive of the course file at `path` is kept.
+  func archive(of path: String) -> String? {
+    Self.digest(["lingo-compiled-course", path]).map { folder + "/" + $0 }
+  }
+
+  /// The SHA-256 of `parts`, kept apart; nil when no digest can be made.
+  static func digest(_ parts: [String]) -> String? {
     guard let digest = SHA256Digest() else { return nil }
-    digest.add("lingo-compiled-1")
-    for part in [CheckedCourses.signature(of: path), CheckedCourses.signature(of: "/proc/self/exe")] {
-      digest.add(part)
-      digest.add("\n")
-    }
+    for part in parts { digest.add(part) }
     return digest.finish()
   }
 
-  /// What an archive of a course in `codes` was made with: its dictionaries, as they are now.
-  static func stamp(codes: [String], shelf: LexiconShelf) -> String {
-    codes.flatMap { [$0] + shelf.dictionaryFiles($0) }.map(CheckedCourses.signature).joined(separator: "\n")
+  /// What an archive of the file whose identity is `identity`, a course in `codes`, is made from: that
+  /// identity, and its dictionaries as they are now.
+  static func stamp(identity: String, codes: [String], shelf: LexiconShelf) -> String {
+    ([identity] + codes.flatMap { [$0] + shelf.dictionaryFiles($0) }.map(FileIdentity.signature))
+      .joined(separator: "\n")
   }
 
-  /// The compiled course of the file at `path` whose identity is `name`, when there is one for these dictionaries;
-  /// a node whose block can't be read is read from the course file itself.
-  func load(_ path: String, identity name: String, shelf: LexiconShelf) -> Course? {
-    guard let file = ArchiveFile(folder + "/" + name) else { return nil }
+  /// The compiled course of the file at `path`, when its archive was made from the file whose identity is
+  /// `identity` and these dictionaries; a node whose block can't be read is read from the course file itself.
+  func load(_ path: String, identity: String, shelf: LexiconShelf) -> Course? {
+    guard let name = archive(of: path), let file = ArchiveFile(name) else { return nil }
     guard let head = try? CourseArchive.head(file.read(at: 0, count: CourseArchive.longestHead) ?? []),
+      head.stamp.hasPrefix(identity + "\n"),
       let skeleton = file.read(at: head.skeletonStart, count: head.skeletonLength)
     else { return nil }
     let blocks = head.skeletonStart + head.skeletonLength
@@ -63,17 +74,20 @@ public struct CompiledCourses: Sendable {
         return overflow ? nil : file.read(at: start, count: length)
       },
       fallback: { Self.course(at: path) })
-    guard let course, head.stamp == Self.stamp(codes: Self.codes(course), shelf: shelf) else { return nil }
+    guard let course, head.stamp == Self.stamp(identity: identity, codes: Self.codes(course), shelf: shelf)
+    else { return nil }
     return course
   }
 
-  /// Keeps `course`, read from the file whose identity was `identity`, for the next start: written to a
-  /// file of its own and renamed into place, so no reader sees half of it. A failure is no harm.
-  func store(_ course: Course, identity: String, shelf: LexiconShelf) {
-    let bytes = CourseArchive.encode(course, stamp: Self.stamp(codes: Self.codes(course), shelf: shelf))
+  /// Keeps `course`, read from the file at `path` whose identity was `identity`, for the next start, in
+  /// place of its archive before: written to a file of its own and renamed into place, so no reader sees
+  /// half of it. A failure is no harm.
+  func store(_ course: Course, path: String, identity: String, shelf: LexiconShelf) {
+    guard let target = archive(of: path) else { return }
+    let stamp = Self.stamp(identity: identity, codes: Self.codes(course), shelf: shelf)
+    let bytes = CourseArchive.encode(course, stamp: stamp)
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
     else { return }
-    let target = folder + "/" + identity
     let temporary = target + ".\(getpid()).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
     if rename(temporary, target) != 0 { unlink(temporary) }

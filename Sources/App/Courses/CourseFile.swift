@@ -143,14 +143,14 @@ public struct CourseFile {
     if isCompiled, let course = loaded.course { return course }
     // A course found playable before, byte for byte with the same lingo and dictionaries, is not checked again.
     if let (cache, key) = verdicts, let course = loaded.course, cache.isPlayable(key) {
-      compiling.map { $0.cache.store(course, identity: $0.identity, shelf: shelf) }
+      compiling.map { $0.cache.store(course, path: path, identity: $0.identity, shelf: shelf) }
       return course
     }
     let errors = CourseFindings.of(loaded, shelf: shelf, solve: true, warnings: false)
       .filter { $0.severity == .error }
     if errors.isEmpty, let course = loaded.model {
       verdicts.map { $0.cache.remember($0.key) }
-      compiling.map { $0.cache.store(course, identity: $0.identity, shelf: shelf) }
+      compiling.map { $0.cache.store(course, path: path, identity: $0.identity, shelf: shelf) }
       return course
     }
     let shown = errors.prefix(10).map { FindingText.line($0, file: path) }
