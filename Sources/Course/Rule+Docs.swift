@@ -65,7 +65,8 @@ extension Rule {
       accent-less form is another word of the language and is not a tile or choice (`tú` with no `tu` tile: \
       typing `tu` earns only an accents note); or an alternative that swaps one word of the answer for a \
       near real word (`pequeña` for `pequeño`) while the glossary gives neither the two words nor the two \
-      whole texts a meaning in common
+      whole texts a meaning in common, unless the two are persons of a verb that the prompt's "you" can be \
+      (`tienes` and `tiene` for "You have…", Spanish taught from English)
       """
     case .ambiguousMatch:
       """

@@ -36,6 +36,24 @@ import Testing
     #expect(lint(exercise, extra: glossary).filter { $0.rule == "wrong-word-accepted" }.isEmpty)
   }
 
+  @Test(
+    "two persons of a verb are both right where the prompt says 'you', and one is a wrong word elsewhere",
+    arguments: [
+      ("You have a dog.", "Tiene un perro.", "Tienes un perro.", true),
+      ("Do you have a dog?", "¿Tienes un perro?", "¿Tiene un perro?", true),
+      ("He has a dog.", "Tiene un perro.", "Tienes un perro.", false),
+      // Only the verb's persons: `pero` for `perro` is still a wrong word.
+      ("You have a dog.", "Tienes un perro.", "Tienes un pero.", false),
+    ])
+  func personsOfYou(_ prompt: String, _ answer: String, _ alternative: String, _ right: Bool) {
+    let exercise = """
+      [{"kind": "translate", "answerLanguage": "es", "prompt": "\(prompt)", "answer": "\(answer)",
+        "alternatives": ["\(alternative)"], "bank": ["tiene", "tienes", "tengo", "un", "perro", "pero"]}]
+      """
+    let rules = lint(exercise).filter { $0.rule == "wrong-word-accepted" }.map(\.path.description)
+    #expect(rules == (right ? [] : ["$.units[0].nodes[0].exercises[0].alternatives[0]"]), "\(rules)")
+  }
+
   @Test func anAccentedWordWithoutItsUnaccentedTwinInTheBankIsAnError() {
     let exercise = """
       [{"kind": "translate", "answerLanguage": "es", "prompt": "He is a dog.", "answer": "Él es un perro",

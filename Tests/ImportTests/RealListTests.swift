@@ -96,13 +96,22 @@ import Testing
         }
       }
       #expect(offered.isEmpty, "\(offered)")
-      // An alternative the check takes out takes the tiles only it needed: Tatoeba gives "Nadan muy
-      // rápido." beside "Nadas muy rápido." for "You swim very quickly.", the check takes it out
-      // (`wrong-word-accepted`), and "nadan" stayed in the bank, a right word marked wrong.
+      // A bank never builds a sentence the source gives that the course refuses. Tatoeba gives "Nadas muy
+      // rápido." and "Nadan muy rápido." for "You swim very quickly." (`tú`, `ustedes`), "Tiene muchos
+      // amigos." and "Tienes muchos amigos." for "You have many friends.": where the bank offers the other
+      // person, the sentence it builds is accepted.
       if list.file.hasPrefix("tatoeba-spa-eng-2col") {
-        let swim = into.filter { $0["prompt"] as? String == "You swim very quickly." }
-        #expect(!swim.isEmpty)
-        #expect(swim.allSatisfy { ($0["bank"] as? [String])?.contains("nadan") == false }, "\(swim)")
+        for (prompt, tile, sentence) in [
+          ("You swim very quickly.", "nadan", "Nadan muy rápido."),
+          ("You have many friends.", "tienes", "Tienes muchos amigos."),
+        ] {
+          let asked = into.filter { $0["prompt"] as? String == prompt }
+          #expect(!asked.isEmpty, "\(prompt)")
+          for exercise in asked where (exercise["bank"] as? [String])?.contains(tile) == true {
+            let right = [exercise["answer"] as? String ?? ""] + (exercise["alternatives"] as? [String] ?? [])
+            #expect(right.contains(sentence), "\(exercise)")
+          }
+        }
       }
     }
     let lessons = nodes(course).filter { $0["kind"] as? String == "lesson" }

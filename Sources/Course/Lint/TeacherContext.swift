@@ -14,6 +14,8 @@ struct TeacherContext: Sendable {
   let lexicons: Lexicons
   /// The words the course writes capitalised inside a sentence, and its capitalised `knownWords`: names.
   let names: Set<String>
+  /// The persons of a verb taught that "you" in the learner's language can be, where they are listed.
+  let you: PersonsOfYou?
 
   init(
     _ course: Course, sources: CourseSources, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?),
@@ -26,6 +28,7 @@ struct TeacherContext: Sendable {
     lexicons = words.lexicons(
       knownWords: course.knownWords, taught: dictionaries.taught, learner: dictionaries.learner)
     names = words.names(knownWords: course.knownWords)
+    you = PersonsOfYou(language: course.language.code, learner: course.fromLanguage.code)
   }
 
   /// The same context reading `course`, a window of the same course.

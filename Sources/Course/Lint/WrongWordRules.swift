@@ -3,7 +3,8 @@
 /// The grader refuses a real word one letter from a tile, but still forgives a missing accent: where the word
 /// without its accent is another word (tú / tu, está / esta), the learner is told "pay attention to the
 /// accents" for a wrong word. An alternative that swaps one word of the answer for a near form
-/// ("pequeña" for "pequeño") accepts that form outright.
+/// ("pequeña" for "pequeño") accepts that form outright; not two persons of a verb that a prompt's "you"
+/// can be ("tienes" for "tiene", "You have…").
 enum WrongWordRules {
   static func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
@@ -51,10 +52,16 @@ enum WrongWordRules {
     }
     guard !translate.alternatives.isEmpty else { return findings }
     let answer = TextFolding.words(translate.answer)
+    // Where the prompt says "you", two persons of a verb that "you" can be are both right ("You have many
+    // friends.": `tienes` and `tiene`).
+    let you =
+      translate.answerLanguage == .taught
+      ? context.you.flatMap { $0.addresses(translate.prompt) ? $0 : nil } : nil
     for (index, alternative) in translate.alternatives.enumerated() {
       // Either word is right when the glossary says so, or when it glosses the two whole texts alike
       // ("un enfant" and "une enfant": "child").
       if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
+        you?.areTwoPersons(theirs, ours) != true,
         !sameMeaning(theirs, ours, in: context.course.glossary),
         !sameMeaning(alternative, translate.answer, in: context.course.glossary)
       {
