@@ -49,6 +49,40 @@ struct AlsoRightTiles: Sendable {
   /// another that "you" can be.
   func addresses(_ prompt: String) -> Bool { you?.addresses(prompt) ?? false }
 
+  /// `sentence` without its subject pronoun, where the language drops it and the sentence starts with one
+  /// (`Tú no eres un estudiante.`: `No eres un estudiante.`; `¿Vos sos la hija de Tom?`: `¿Sos la hija de
+  /// Tom?`); nil otherwise. A pronoun that stands with another word (`Tú y yo`, `Yo también`, `Yo que
+  /// tú`), or before a comma, is kept.
+  func withoutSubject(_ sentence: String) -> String? {
+    guard !pronouns.isEmpty else { return nil }
+    let opening = sentence.prefix { !$0.isLetter && !$0.isNumber }
+    let rest = sentence.dropFirst(opening.count)
+    let word = rest.prefix { $0.isLetter }
+    guard !word.isEmpty,
+      pronouns.contains(TextFolding.key(String(word))) || Self.abbreviated.contains(String(word))
+    else { return nil }
+    // "Ud." and "Vd." end in a point.
+    var after = rest.dropFirst(word.count)
+    if Self.abbreviated.contains(String(word)), after.first == "." { after = after.dropFirst() }
+    guard after.first?.isWhitespace == true else { return nil }
+    let next = after.drop { $0.isWhitespace }
+    let following = next.prefix { $0.isLetter }
+    guard !following.isEmpty, !Self.keepsPronoun.contains(TextFolding.key(String(following))) else {
+      return nil
+    }
+    return opening + next.prefix(1).uppercased() + next.dropFirst()
+  }
+
+  /// Spanish abbreviations of `usted` and `ustedes`, as written.
+  private static let abbreviated: Set<String> = ["Ud", "Uds", "Vd", "Vds", "ud", "uds", "vd", "vds"]
+
+  /// Words a subject pronoun stands with rather than before its verb: it can't be left out before them.
+  private static let keepsPronoun: Set<String> = [
+    "y", "e", "o", "u", "ni", "que", "también", "tampoco", "mismo", "misma", "mismos", "mismas", "solo",
+    "sola", "solos", "solas", "sólo", "anche", "neanche", "nemmeno", "stesso", "stessa", "stessi",
+    "stesse", "também", "mesmo", "mesma", "mesmos", "mesmas", "só", "sozinho", "sozinha",
+  ]
+
   private static let droppedPronouns: [String: String] = [
     "es": "yo tú vos él ella usted nosotros nosotras vosotros vosotras ellos ellas ustedes",
     "it": "io tu lui lei noi voi loro",

@@ -132,8 +132,6 @@ struct ExerciseMaker {
     return SelectImage(prompt: word.text, choices: choices, answer: word.meaning)
   }
 
-  /// A bank translation of `prompt` into `answer`, `others` accepted too: their tiles are put in the bank
-  /// (a few at most; an other form needing more is left out), then two distractors like its tiles.
   /// `prompt` asked to be translated into `answer` (or `others`): from a word bank, or typed when a word
   /// of the answer would reach the bank in pieces (`a.m.`, which grading reads as `a` and `m`), for a
   /// bank of lone letters is no exercise a teacher would set.
@@ -149,6 +147,9 @@ struct ExerciseMaker {
     return .type(TypeIn(prompt: prompt, answer: answer, alternatives: others, answerLanguage: side))
   }
 
+  /// A bank translation of `prompt` into `answer`, `others` accepted too: their tiles are put in the bank
+  /// (a word's two at most, a sentence's one in one place, `BankVariants`; an other answer needing more is
+  /// left out), then two distractors like its tiles.
   private func translate(
     _ prompt: String, to answer: String, or others: [String] = [], side: LanguageSide, sentence: Bool,
     at place: Int
@@ -157,11 +158,28 @@ struct ExerciseMaker {
     var used = Set(tiles.map(TextFolding.key))
     var bank = tiles
     var alternatives: [String] = []
+    var variants = BankVariants(answer: tiles)
     for other in others {
-      let missing = TextPieces.tiles(other).filter { !used.contains(TextFolding.key($0)) }
-      guard missing.count <= 2 else { continue }
+      let otherTiles = TextPieces.tiles(other)
+      let missing = otherTiles.filter { !used.contains(TextFolding.key($0)) }
+      // A word's other answers are other words ("le commerce", "les affaires" for "business"): their tiles
+      // mixed make no right answer. A sentence's may (`BankVariants`).
+      guard sentence ? variants.admits(otherTiles, missing: missing.count) : missing.count <= 2 else {
+        continue
+      }
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
+    }
+    // A language that drops its subject pronouns takes each right sentence without one too: the bank
+    // builds it from the same tiles.
+    if side == .taught, let alsoRight {
+      var accepted = Set(([answer] + alternatives).map(TextFolding.key))
+      for sentence in [answer] + alternatives {
+        guard let dropped = alsoRight.withoutSubject(sentence),
+          accepted.insert(TextFolding.key(dropped)).inserted
+        else { continue }
+        alternatives.append(dropped)
+      }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
     bank += distractors(

@@ -8,7 +8,7 @@ import Testing
   static let spanish = WordListLexicon(
     [
       "yo", "tengo", "tienes", "tiene", "un", "perro", "pero", "amigo", "amiga", "hola", "tu", "tú", "el",
-      "él", "es",
+      "él", "es", "no", "entrás", "entras",
     ],
     stems: ["tengo": ["tener"], "tienes": ["tener"], "tiene": ["tener"]])
   static let english = WordListLexicon(["I", "have", "a", "dog", "friend", "hello", "you", "he", "is"])
@@ -82,5 +82,26 @@ import Testing
       """
     #expect(lint(exercise).map(\.rule).sorted() == ["capital-giveaway", "misspelled", "misspelled"])
     #expect(lint(exercise, extra: #""knownWords": ["Zoe"],"#).map(\.rule) == ["capital-giveaway"])
+  }
+}
+
+/// "You" in the prompt: the persons of a verb it can be.
+@Suite struct PersonsOfYouTests {
+  @Test(arguments: [
+    ("tienes", "tiene", true), ("tiene", "tienen", true), ("nadas", "nadan", true),
+    // Not persons of one verb: another word, another stem, another tense, a name.
+    ("estás", "estas", false), ("tienes", "tengo", false), ("perro", "pero", false),
+    ("acompañarás", "acompañaras", false), ("tomás", "tomas", false),
+  ])
+  func twoPersons(_ a: String, _ b: String, _ persons: Bool) throws {
+    let you = try #require(PersonsOfYou(language: "es", learner: "en"))
+    #expect(you.areTwoPersons(a, b) == persons && you.areTwoPersons(b, a) == persons)
+  }
+
+  @Test func onlySpanishFromEnglishIsListed() {
+    #expect(PersonsOfYou(language: "es", learner: "de") == nil)
+    #expect(PersonsOfYou(language: "it", learner: "en") == nil)
+    #expect(PersonsOfYou(language: "es", learner: "en")?.addresses("Why don't you come in?") == true)
+    #expect(PersonsOfYou(language: "es", learner: "en")?.addresses("Youth is wasted.") == false)
   }
 }
