@@ -85,16 +85,20 @@ extension Learner {
     current(in: course) ?? practiceNode(in: course)
   }
 
-  /// The node to practise in a finished `course`: the playable node with the fewest stars, the earliest
-  /// first; nil when it has none.
+  /// The node to practise in a finished `course`: one of the playable nodes with the fewest stars; nil when
+  /// it has none. Tied nodes take turns, the turn moving on with each lesson completed, so a course finished
+  /// with every star practises all its lessons in turn rather than the first one for ever.
   public func practiceNode(in course: Course) -> (unit: PathUnit, index: Int)? {
-    var best: (unit: PathUnit, index: Int, stars: Int)?
+    var fewest: [(unit: PathUnit, index: Int)] = []
+    var least = Int.max
     for unit in course.units {
       for (index, node) in unit.nodes.enumerated() where node.isPlayable && node.exerciseCount > 0 {
         let count = stars[NodeKey(course: course.id, node: node.id)] ?? 3
-        if best.map({ count < $0.stars }) ?? true { best = (unit, index, count) }
+        if count < least { (least, fewest) = (count, []) }
+        if count == least { fewest.append((unit, index)) }
       }
     }
-    return best.map { ($0.unit, $0.index) }
+    guard !fewest.isEmpty else { return nil }
+    return fewest[Int(lessonsCompleted.magnitude % UInt(fewest.count))]
   }
 }

@@ -46,7 +46,7 @@ public struct LearnView: Sendable {
   /// What the path says of a finished course, above it.
   public static let finished: TerminalText = "Course complete! Every unit is stamped in your passport."
   public static let practise: TerminalText =
-    "Practise: start (lingo play) replays the lesson with the fewest stars."
+    "Practise: start (lingo play) replays a lesson with the fewest stars."
 
   /// `SECTION 1, UNIT 2 · Order food and drinks [GUIDEBOOK]` in the unit's colour.
   func banner(_ unit: PathUnit, locked: Bool = false) -> [TerminalText] {

@@ -69,6 +69,30 @@ struct CourseProgressTests {
     #expect(learner.nodeToPlay(in: course).map { $0.unit.nodes[$0.index].id } == "review")
   }
 
+  @Test("a course finished with every star practises each of its lessons in turn, not the first for ever")
+  func practiceTakesTurns() {
+    let course = Self.course("spanish")
+    var learner = Learner.new(name: "Ana", today: day, now: now)
+    _ = learner.complete(lesson(course, PathPosition(unit: 1, node: 1)), at: moment)
+    _ = learner.openChest(at: course.units[0], index: 1, in: course)
+    _ = learner.complete(lesson(course, PathPosition(unit: 2, node: 1)), at: moment)
+    _ = learner.complete(lesson(course, PathPosition(unit: 2, node: 2)), at: moment)
+    #expect(learner.hasFinished(course))
+    var practised: [String] = []
+    for _ in 0..<6 {
+      guard let (unit, index) = learner.practiceNode(in: course) else { break }
+      practised.append(unit.nodes[index].id)
+      let position = PathPosition(unit: unit.number, node: index + 1)
+      _ = learner.complete(lesson(course, position), at: moment)
+    }
+    // Three lessons of three stars each (the chest is opened, not played), in turn.
+    #expect(practised.count == 6 && Set(practised) == ["a", "b", "review"], "\(practised)")
+    #expect(zip(practised, practised.dropFirst()).allSatisfy { $0 != $1 }, "\(practised)")
+    // One fewer star, and that lesson comes first until it has them back.
+    _ = learner.complete(lesson(course, PathPosition(unit: 2, node: 1), accuracy: 80), at: moment)
+    #expect(learner.practiceNode(in: course).map { $0.unit.nodes[$0.index].id } == "b")
+  }
+
   @Test("a lesson not passed records nothing: no XP, streak day, stars, place, words, quests or league XP")
   func notPassed() {
     let course = Self.course("spanish")

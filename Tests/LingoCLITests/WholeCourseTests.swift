@@ -80,7 +80,7 @@ struct WholeCourseTests {
         lingo(onDisk: ["settings", "course", name] + Self.now(day), variables: home.variables).status == 0)
       Self.expectComplete(name, units: name == "french" ? 6 : 12, on: day, home: home)
     }
-    // A finished course is practised, not failed: the lesson with the fewest stars is played.
+    // A finished course is practised, not failed: a lesson with the fewest stars is played.
     let practice = lingo(
       onDisk: ["play", "--seed", "1"] + Self.now(day), input: "", variables: home.variables)
     #expect(practice.stdout.contains("You have finished the Spanish course!"))

@@ -15,7 +15,7 @@ public struct CourseFinished: Equatable, Sendable {
     let others = BundledCourse.names.filter { $0 != course.id }
     var next = [
       "What next?",
-      "  Practise: '\(oneShot ? "lingo play" : "start")' plays the lesson with the fewest stars,",
+      "  Practise: '\(oneShot ? "lingo play" : "start")' plays a lesson with the fewest stars,",
       "  and '\(prefix)review' the words due.",
     ]
     if let other = others.first {

@@ -18,7 +18,7 @@ extension AppContext {
     if learner.hasFinished(course), let (unit, index) = learner.practiceNode(in: course) {
       let line =
         "You have finished the \(course.language.name) course! Practising “\(unit.nodes[index].title)”, "
-        + "the lesson with the fewest stars."
+        + "a lesson with the fewest stars."
       say("\(line)\n\n", plain: line)
     }
     return learner
