@@ -19,10 +19,13 @@ struct ExerciseMaker {
   let shared: SharedPrompts
   /// The tiles of the language taught that are no distractors, if it has such.
   let alsoRight: AlsoRightTiles?
+  /// The articles a word's answer is right without, if the two languages have such.
+  let articles: LeadingArticles?
 
   init(
     unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
-    shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil
+    shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil,
+    articles: LeadingArticles? = nil
   ) {
     self.unit = unit
     self.course = course
@@ -30,6 +33,7 @@ struct ExerciseMaker {
     self.glosses = glosses
     self.shared = shared
     self.alsoRight = alsoRight
+    self.articles = articles
     local = Pool(unit, counts: course.counts)
   }
 
@@ -170,15 +174,16 @@ struct ExerciseMaker {
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
     }
-    // A language that drops its subject pronouns takes each right sentence without one too: the bank
-    // builds it from the same tiles.
-    if side == .taught, let alsoRight {
+    // Each right answer is right without what a learner may leave out, which needs no tile of its own: a
+    // word's article where the prompt has none (`celular` for "cell phone"), a subject pronoun where the
+    // language drops it (`Pueden venir juntos.`).
+    if side == .taught {
       var accepted = Set(([answer] + alternatives).map(TextFolding.key))
-      for sentence in [answer] + alternatives {
-        guard let dropped = alsoRight.withoutSubject(sentence),
-          accepted.insert(TextFolding.key(dropped)).inserted
-        else { continue }
-        alternatives.append(dropped)
+      for text in [answer] + alternatives {
+        let shorter =
+          alsoRight?.withoutSubject(text) ?? (sentence ? nil : articles?.withoutArticle(text, prompt: prompt))
+        guard let shorter, accepted.insert(TextFolding.key(shorter)).inserted else { continue }
+        alternatives.append(shorter)
       }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true

@@ -56,3 +56,19 @@ import Testing
     #expect(AlsoRightTiles(language: language, learner: "en")?.withoutSubject(sentence) == dropped)
   }
 }
+
+/// A word's answer that starts with an article is right without it where the prompt starts with none.
+@Suite struct LeadingArticlesTests {
+  @Test(
+    arguments: [
+      ("un celular", "cell phone", "es", "celular"), ("La maison", "house", "fr", "maison"),
+      ("il libro rosso", "red book", "it", "libro rosso"),
+      // The prompt has an article, the answer none, an elided article, an article alone.
+      ("una alfombra", "a carpet", "es", nil), ("celular", "cell phone", "es", nil),
+      ("l'automne", "autumn", "fr", nil), ("la", "her", "es", nil),
+    ] as [(String, String, String, String?)])
+  func withoutArticle(_ answer: String, _ prompt: String, _ language: String, _ bare: String?) throws {
+    let articles = try #require(LeadingArticles(language: language, learner: "en"))
+    #expect(articles.withoutArticle(answer, prompt: prompt) == bare)
+  }
+}

@@ -1,0 +1,43 @@
+import Course
+
+/// Articles a word note's two sides may or may not write: "cell phone" is `un celular` in a deck that
+/// teaches each noun with its article, and a teacher takes `celular` as well. Where the prompt starts with
+/// no article, the answer is right without its own.
+struct LeadingArticles: Sendable {
+  /// The articles of the language taught, folded.
+  private let taught: Set<String>
+  /// The articles of the learner's language, folded.
+  private let learner: Set<String>
+
+  /// The articles of `language` (its code) against those of `learner`; nil when either has none listed.
+  init?(language: String, learner: String) {
+    guard let taught = Self.articles[language], let learner = Self.articles[learner] else { return nil }
+    (self.taught, self.learner) = (
+      Set(taught.split(separator: " ").map(String.init)), Set(learner.split(separator: " ").map(String.init))
+    )
+  }
+
+  /// `answer` without the article it starts with, when `prompt` starts with none and a word follows the
+  /// article (`un celular` for "cell phone": `celular`); nil otherwise. An elided article (`l'automne`) is
+  /// part of its word's tile, and stays.
+  func withoutArticle(_ answer: String, prompt: String) -> String? {
+    let (words, asked) = (TextFolding.words(answer), TextFolding.words(prompt))
+    guard words.count >= 2, let first = words.first, taught.contains(first), let start = asked.first,
+      !learner.contains(start)
+    else { return nil }
+    // The answer's own text after its first word, as it is written.
+    guard let wordStart = answer.firstIndex(where: \.isLetter) else { return nil }
+    let afterWord = answer[wordStart...].firstIndex { !$0.isLetter } ?? answer.endIndex
+    let rest = answer[afterWord...].trimmingPrefix { $0.isWhitespace }
+    guard rest.first?.isLetter == true else { return nil }
+    return String(rest)
+  }
+
+  private static let articles: [String: String] = [
+    "en": "a an the some",
+    "es": "el la los las un una unos unas",
+    "fr": "le la les un une des du",
+    "it": "il lo la i gli le un uno una",
+    "pt": "o a os as um uma uns umas",
+  ]
+}
