@@ -3,7 +3,7 @@
 /// Listed for Spanish taught from English only (Portuguese and Italian address a learner otherwise).
 public struct PersonsOfYou: Sendable {
   /// The endings of the present's persons that "you" can be.
-  public let endings: WordEndings
+  private let endings: WordEndings
   /// The learner's words for "you", folded: a prompt holding one addresses the learner.
   private let youWords: [String]
 

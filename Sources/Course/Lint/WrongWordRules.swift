@@ -52,16 +52,11 @@ enum WrongWordRules {
     }
     guard !translate.alternatives.isEmpty else { return findings }
     let answer = TextFolding.words(translate.answer)
-    // Where the prompt says "you", two persons of a verb that "you" can be are both right ("You have many
-    // friends.": `tienes` and `tiene`).
-    let you =
-      translate.answerLanguage == .taught
-      ? context.you.flatMap { $0.addresses(translate.prompt) ? $0 : nil } : nil
     for (index, alternative) in translate.alternatives.enumerated() {
       // Either word is right when the glossary says so, or when it glosses the two whole texts alike
       // ("un enfant" and "une enfant": "child").
       if let (theirs, ours) = nearSwap(TextFolding.words(alternative), answer, lexicon: lexicon),
-        you?.areTwoPersons(theirs, ours) != true,
+        !arePersonsOfYou(theirs, ours, in: translate, context),
         !sameMeaning(theirs, ours, in: context.course.glossary),
         !sameMeaning(alternative, translate.answer, in: context.course.glossary)
       {
@@ -88,6 +83,16 @@ enum WrongWordRules {
       .wrongWordAccepted, Messages.accentChoice(bare, word), at: context.path(place).appending("answer"))
     finding.fix = .addDistractor([bare])
     return [finding]
+  }
+
+  /// Whether `a` and `b` are two persons of a verb that the prompt's "you" can be, so both are right ("You
+  /// have many friends.": `tienes` and `tiene`). The words are compared first: the prompt is read only for
+  /// such a pair.
+  private static func arePersonsOfYou(
+    _ a: String, _ b: String, in translate: Translate, _ context: TeacherContext
+  ) -> Bool {
+    guard translate.answerLanguage == .taught, let you = context.you else { return false }
+    return you.areTwoPersons(a, b) && you.addresses(translate.prompt)
   }
 
   /// Whether the glossary gives two words or texts a meaning in common (amigo / amiga: "friend", a note
