@@ -11,7 +11,13 @@ public struct CourseSources: Sendable {
 
   /// Whether the exercise `finding` lies in declares its rule intended.
   public func isIntended(_ finding: Finding) -> Bool {
-    intended[finding.path.exercise]?.contains(finding.rule) == true
+    // Most courses declare nothing intended: then no finding's exercise path is made and hashed.
+    !intended.isEmpty && intended[finding.path.exercise]?.contains(finding.rule) == true
+  }
+
+  /// How many exercises the units decoded so far hold.
+  public var exerciseCount: Int {
+    units.reduce(0) { sum, unit in unit.nodes.reduce(sum) { $0 + $1.exerciseIndices.count } }
   }
 
   /// The path of the exercise at these model indices.

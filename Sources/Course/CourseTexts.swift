@@ -43,19 +43,28 @@ extension Course {
 
   /// `forEachText` for the units in `range` only, without the glossary.
   public func forEachText(units range: Range<Int>, _ body: (String, LanguageSide, TextPlace) -> Void) {
-    for u in range {
-      let unit = units[u]
-      for (p, phrase) in unit.guidebook.phrases.enumerated() {
-        body(phrase.text, .taught, .phrase(unit: u, index: p, translation: false))
-        body(phrase.translation, .learner, .phrase(unit: u, index: p, translation: true))
-      }
-      for (n, node) in unit.nodes.enumerated() {
-        for (t, taught) in node.teaches.enumerated() {
-          body(taught, .taught, .teaches(unit: u, node: n, index: t))
+    // Read in place, from the lists' buffers: iterating a list copies each unit, node and exercise out of
+    // it, and a copy retains every text it holds.
+    units.withUnsafeBufferPointer { units in
+      for u in range {
+        units[u].guidebook.phrases.withUnsafeBufferPointer { phrases in
+          for p in phrases.indices {
+            body(phrases[p].text, .taught, .phrase(unit: u, index: p, translation: false))
+            body(phrases[p].translation, .learner, .phrase(unit: u, index: p, translation: true))
+          }
         }
-        for (e, exercise) in node.exercises.enumerated() {
-          let place = ExercisePlace(unit: u, node: n, index: e)
-          exercise.forEachText { text, side, field in body(text, side, .exercise(place, field)) }
+        units[u].nodes.withUnsafeBufferPointer { nodes in
+          for n in nodes.indices {
+            nodes[n].teaches.withUnsafeBufferPointer { teaches in
+              for t in teaches.indices { body(teaches[t], .taught, .teaches(unit: u, node: n, index: t)) }
+            }
+            nodes[n].exercises.withUnsafeBufferPointer { exercises in
+              for e in exercises.indices {
+                let place = ExercisePlace(unit: u, node: n, index: e)
+                exercises[e].forEachText { text, side, field in body(text, side, .exercise(place, field)) }
+              }
+            }
+          }
         }
       }
     }

@@ -160,6 +160,9 @@ public struct Glossary: Sendable, Equatable {
     return index.places.place(ofBytes: key).map { !index.meanings(at: $0).isEmpty } ?? false
   }
 
+  /// The meanings of the entry at `place` in `places`.
+  func meanings(at place: Int) -> ArraySlice<String> { index.meanings(at: place) }
+
   /// Each entry's folded key, in order (an entry whose key another entry took first gives its own).
   var keys: [String] { words.map { TextFolding.key($0) } }
 

@@ -65,7 +65,12 @@ public struct Vocabulary: Sendable {
     private(set) var taughtWords: Set<String> = []
 
     /// Adds the entries of `units`, the next units on the path.
-    mutating func add(_ units: some Sequence<PathUnit>) {
+    mutating func add(_ units: some Collection<PathUnit>) {
+      // Room for every entry at once: grown an entry at a time, each table is hashed again as it doubles.
+      let entries = units.reduce(0) { sum, unit in unit.nodes.reduce(sum) { $0 + $1.teaches.count } }
+      seen.reserveCapacity(seen.count + entries)
+      byFirstWord.reserveCapacity(byFirstWord.count + entries)
+      taughtWords.reserveCapacity(taughtWords.count + entries)
       for unit in units {
         for node in unit.nodes {
           for text in node.teaches {

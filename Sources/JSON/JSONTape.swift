@@ -76,21 +76,15 @@ struct TapeWriter {
     base[index] = word
   }
 
-  /// The tape written, taking the buffer over; copied to its exact size when it grew past what it needs
-  /// by more than an eighth. The writer is left empty.
+  /// The tape written, taking the buffer over. It is not copied to its exact size: the words reserved
+  /// and never written are pages never touched, which cost no memory, and a copy would touch twice the
+  /// tape. The writer is left empty.
   mutating func finish() -> JSONTape {
-    let written = count
-    var words = base
-    if capacity - written > capacity / 8 || capacity == 0 {
-      words = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(written, 1))
-      words.moveInitialize(from: base, count: written)
-      release()
-    } else {
-      base = TapeWriter.none
-      count = 0
-      capacity = 0
-    }
-    return JSONTape(owning: UnsafeBufferPointer(start: words, count: written))
+    let tape = JSONTape(owning: UnsafeBufferPointer(start: capacity > 0 ? base : nil, count: count))
+    base = TapeWriter.none
+    count = 0
+    capacity = 0
+    return tape
   }
 
   /// Frees the buffer.

@@ -74,4 +74,28 @@ import Testing
       of: #""estoy": ["I am"]"#, with: #""estoy": ["I am (feeling, place)"]"#)
     #expect(lint(blank, glossary: noted).filter { $0.rule == "shared-gloss" }.isEmpty)
   }
+
+  /// Two words glossed alike, asked in a course of fewer exercises than glossary entries and in one of
+  /// more: the rule asks the answer's words of the glossary in the first, of the words glossed alike in
+  /// the second, and finds the same.
+  @Test(
+    "a bank that sets soy against estoy is reported once, whether the glossary or the exercises are more",
+    arguments: [1, 6])
+  func sharedGlossInABank(copies: Int) {
+    let bank = """
+      {"kind": "translate", "prompt": "I am well.", "answer": "Estoy bien.", "answerLanguage": "it",
+       "bank": ["estoy", "bien", "soy", "eres"]}
+      """
+    let other = """
+      {"kind": "translate", "prompt": "Yes.", "answer": "Sì.", "answerLanguage": "it", "bank": ["sì", "no"]}
+      """
+    let exercises = "[" + Array(repeating: bank + ", " + other, count: copies).joined(separator: ", ") + "]"
+    let alike = #"{"soy": ["I am"], "estoy": ["I am"], "eres": ["you are"], "bien": ["well"], "sì": ["yes"]}"#
+    // 4 exercises against 5 entries, or 24 against 5.
+    let findings = lint(exercises, glossary: alike).filter { $0.rule == "shared-gloss" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("'estoy' and 'soy'") == true)
+    let apart = alike.replacingOccurrences(of: #""soy": ["I am"]"#, with: #""soy": ["I am (always)"]"#)
+    #expect(lint(exercises, glossary: apart).filter { $0.rule == "shared-gloss" }.isEmpty)
+  }
 }

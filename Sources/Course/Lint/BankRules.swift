@@ -93,6 +93,9 @@ struct TaughtForms: Sendable {
   init(_ context: TeacherContext, taught: Set<String>) {
     var byStem: [String: Set<String>] = [:]
     var stemsByWord: [String: [String]] = [:]
+    // Room for every word at once: grown a word at a time, each table is hashed again as it doubles.
+    byStem.reserveCapacity(taught.count)
+    stemsByWord.reserveCapacity(taught.count)
     for word in taught {
       let stems = Set(context.lexicons.taught.stems(of: word).map(TextFolding.key)).sorted()
       stemsByWord[word] = stems

@@ -12,6 +12,19 @@ struct MeaningRules {
   /// change. Each word's place in `folded` is filed by its text.
   private var folded: [Folded] = []
   private var foldedPlaces = TextTable()
+  /// What an answer's words are asked first, chosen on the first check: only a word they pass can share
+  /// its gloss with another, and most exercises stop there.
+  private var gate: Gate?
+
+  private enum Gate {
+    /// The glossary's keys whose meanings another key has exactly (`soy` and `estoy`, both "I am"): an
+    /// answer with none of them shares no gloss, and a glossary glossing no two words alike passes over
+    /// every exercise. Made when the course has at least as many exercises as the glossary has entries,
+    /// so that folding every entry's meanings once costs less than it saves.
+    case twins(TextTable)
+    /// The glossary itself, for a course of fewer exercises: a word without meanings shares none.
+    case glossed
+  }
 
   /// A word's key and the keys of its meanings, sorted.
   private struct Folded {
@@ -22,6 +35,8 @@ struct MeaningRules {
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
     guard !glossary.isEmpty else { return [] }
+    let gate = gate ?? Self.gate(glossary, exercises: context.sources.exerciseCount)
+    self.gate = gate
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
       // The path is made only for a finding: most exercises have none.
@@ -39,17 +54,25 @@ struct MeaningRules {
               at: context.path(place).appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
+        if case .twins(let twins) = gate, twins.place(of: TextFolding.key(complete.answer)) == nil { break }
         let choices = complete.choices.map { (text: $0, place: fold($0, glossary)) }
         findings += shared(
           choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
-        // Only a word the glossary glosses can share its gloss with a distractor: most exercises stop here,
-        // their answer's words asked of the glossary by their folded bytes.
-        var glossed = false
-        TextFolding.forEachWordBytes(in: translate.answer) { word in
-          if !glossed { glossed = glossary.hasMeanings(forKeyBytes: word) }
+        // Most exercises stop here, their answer's words asked of the gate by their folded bytes.
+        var passes = false
+        switch gate {
+        case .twins(let twins) where twins.isEmpty: break
+        case .twins(let twins):
+          TextFolding.forEachWordBytes(in: translate.answer) { word in
+            if !passes { passes = twins.place(ofBytes: word) != nil }
+          }
+        case .glossed:
+          TextFolding.forEachWordBytes(in: translate.answer) { word in
+            if !passes { passes = glossary.hasMeanings(forKeyBytes: word) }
+          }
         }
-        guard glossed else { break }
+        guard passes else { break }
         // A bank holds a few tiles and an answer a few words: lists are searched faster than sets are made.
         let answer = TextFolding.words(translate.answer)
         // A tile of another right answer ("verte" beside "vert", both "green") is no distractor.
@@ -68,6 +91,37 @@ struct MeaningRules {
       }
     }
     return findings
+  }
+
+  /// The gate for a course of `exercises` exercises glossed by `glossary`.
+  private static func gate(_ glossary: Glossary, exercises: Int) -> Gate {
+    exercises >= glossary.places.count ? .twins(twins(in: glossary)) : .glossed
+  }
+
+  /// The keys of `glossary` whose entry's meanings, folded and sorted as `fold` has them, another key's
+  /// entry has too.
+  private static func twins(in glossary: Glossary) -> TextTable {
+    // Each distinct run of folded meanings, sorted and joined by newlines (a key holds none), filed at its
+    // place in `firstKeys`: the key first glossed so.
+    var glosses = TextTable()
+    var firstKeys: [String] = []
+    var twins = TextTable()
+    glossary.places.forEachKey { key, place in
+      let meanings = glossary.meanings(at: place)
+      guard let first = meanings.first else { return }
+      // Most entries have one meaning: it is its own run.
+      let gloss =
+        meanings.count == 1
+        ? TextFolding.key(first) : meanings.map(TextFolding.key).sorted().joined(separator: "\n")
+      if let earlier = glosses.place(of: gloss) {
+        twins.fileFirst(firstKeys[earlier])
+        twins.fileFirst(key)
+      } else {
+        glosses.fileFirst(gloss, at: firstKeys.count)
+        firstKeys.append(key)
+      }
+    }
+    return twins
   }
 
   /// A `shared-gloss` for each of `others` (each text with its place in `folded`) glossed exactly as

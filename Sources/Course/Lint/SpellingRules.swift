@@ -10,14 +10,15 @@ enum SpellingRules {
     let known = Set(context.course.knownWords.flatMap(Spelling.words).map(TextFolding.key))
     // Each distinct word of a side is looked up once, at its first appearance: a course repeats its words
     // far more than it has them.
-    var reported: Set<String> = []
+    // The folded words reported in each language: the taught one's, then the learner's.
+    var reported: (taught: Set<String>, learner: Set<String>) = ([], [])
     var findings: [Finding] = []
     for word in context.words.words {
       guard let dictionary = context.dictionary(word.side) else { continue }
       let key = TextFolding.key(word.text)
-      let sideKey = "\(word.side):\(key)"
-      guard !known.contains(key), !reported.contains(sideKey), !dictionary.knows(word.text) else { continue }
-      reported.insert(sideKey)
+      let seen = word.side == .taught ? reported.taught.contains(key) : reported.learner.contains(key)
+      guard !known.contains(key), !seen, !dictionary.knows(word.text) else { continue }
+      if word.side == .taught { reported.taught.insert(key) } else { reported.learner.insert(key) }
       let language = context.course.language(of: word.side).name
       let suggested =
         findings.count < suggestedAtMost && word.text.unicodeScalars.count <= longestSuggested
