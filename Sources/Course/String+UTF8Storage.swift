@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
   /// Whether every byte of the text's UTF-8 passes `test`, read from its storage at once: iterating
   /// `utf8` goes byte by byte through the view, several times slower for a short word.
@@ -18,5 +20,17 @@ extension String {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = self
     return copy.withUTF8(body)
+  }
+}
+
+extension String {
+  /// Whether the text's UTF-8 is exactly `bytes`, its length asked first (see `allBytes`).
+  @inline(__always)
+  public func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count == bytes.count else { return false }
+    return withUTF8Bytes { mine in
+      guard let a = mine.baseAddress, let b = bytes.baseAddress else { return true }
+      return memcmp(a, b, bytes.count) == 0
+    }
   }
 }

@@ -35,6 +35,14 @@ extension TextFolding {
         var index = 0
         while index < bytes.count {
           let byte = bytes[index]
+          // Most bytes are a lower-case letter inside a word: written as they are.
+          if inWord, join == nil, byte &- UInt8(ascii: "a") < 26 {
+            out[length] = byte
+            length &+= 1
+            afterDigit = false
+            index &+= 1
+            continue
+          }
           if byte < 0x80 {
             if let folded = wordByte(byte) {
               let digit = byte &- UInt8(ascii: "0") < 10

@@ -130,15 +130,23 @@ enum ExerciseRules {
       }
       return (missing.isEmpty ? nil : missing, words)
     }
-    // A bank holds a few tiles: comparing directly (marks on the stack) is faster than hashing them.
+    // A bank holds a few tiles: comparing directly (marks on the stack) is faster than hashing them. An
+    // ASCII word is equal only to the same bytes, and is compared by them; another is made a string.
     return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(keys.count, 1)) { used in
       used.initialize(repeating: false)
-      TextFolding.forEachWord(in: sentence) { word in
+      TextFolding.forEachWordBytes(in: sentence) { bytes in
         words += 1
-        if let index = keys.indices.first(where: { !used[$0] && keys[$0] == word }) {
-          used[index] = true
+        let found: Int?
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+          found = keys.indices.first { !used[$0] && keys[$0].hasUTF8(bytes) }
         } else {
-          missing.append(word)
+          let word = String(decoding: bytes, as: UTF8.self)
+          found = keys.indices.first { !used[$0] && keys[$0] == word }
+        }
+        if let found {
+          used[found] = true
+        } else {
+          missing.append(String(decoding: bytes, as: UTF8.self))
         }
       }
       return (missing.isEmpty ? nil : missing, words)
