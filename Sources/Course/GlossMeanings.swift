@@ -2,7 +2,14 @@
 /// ("I am (feeling, place)" is "i am").
 public enum GlossMeanings {
   public static func keys(of word: String, in glossary: Glossary) -> [String] {
-    glossary.meanings(of: word).map { TextFolding.key(withoutNote($0)) }.filter { !$0.isEmpty }
+    // Read where the glossary holds them: no list of the meanings is made on the way.
+    guard let place = glossary.places.place(of: TextFolding.key(word)) else { return [] }
+    var keys: [String] = []
+    for meaning in glossary.meanings(at: place) {
+      let key = TextFolding.key(withoutNote(meaning))
+      if !key.isEmpty { keys.append(key) }
+    }
+    return keys
   }
 
   /// `meaning` before its note in parentheses.

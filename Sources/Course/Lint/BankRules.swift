@@ -97,11 +97,16 @@ struct TaughtForms: Sendable {
     byStem.reserveCapacity(taught.count)
     stemsByWord.reserveCapacity(taught.count)
     for word in taught {
-      let stems = Set(context.lexicons.taught.stems(of: word).map(TextFolding.key)).sorted()
+      // Most words have one dictionary form or none: no set is made to sort them.
+      let found = context.lexicons.taught.stems(of: word)
+      guard let first = found.first else { continue }
+      let stems = found.count == 1 ? [TextFolding.key(first)] : Set(found.map(TextFolding.key)).sorted()
       stemsByWord[word] = stems
       for stem in stems { byStem[stem, default: []].insert(word) }
     }
     for (word, stems) in stemsByWord {
+      // A word alone under its one form has no other.
+      if stems.count == 1, (byStem[stems[0]]?.count ?? 0) <= 1 { continue }
       var others: Set<String> = []
       for stem in stems { others.formUnion(byStem[stem] ?? []) }
       others.remove(word)

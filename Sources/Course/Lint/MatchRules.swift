@@ -15,12 +15,22 @@ enum MatchRules {
     context.course.forEachExercise(units: units) { exercise, place in
       guard case .match(let match) = exercise else { return }
       let pairs = match.pairs
-      let lefts = pairs.indices.map { i in
-        if let known = places.place(of: pairs[i].left) { return known }
-        places.fileFirst(pairs[i].left, at: senses.count)
-        senses.append(GlossMeanings.keys(of: pairs[i].left, in: glossary))
-        return senses.count - 1
+      // Each left item's place in `senses`; a board without a glossed left item is passed over before its
+      // right items are folded.
+      var lefts: [Int] = []
+      lefts.reserveCapacity(pairs.count)
+      var glossed = false
+      for i in pairs.indices {
+        if let known = places.place(of: pairs[i].left) {
+          lefts.append(known)
+        } else {
+          places.fileFirst(pairs[i].left, at: senses.count)
+          senses.append(GlossMeanings.keys(of: pairs[i].left, in: glossary))
+          lefts.append(senses.count - 1)
+        }
+        glossed = glossed || !senses[lefts[i]].isEmpty
       }
+      guard glossed else { return }
       let rights = pairs.indices.map { TextFolding.key(pairs[$0].right) }
       for i in pairs.indices where !senses[lefts[i]].isEmpty {
         for j in pairs.indices where j != i {
