@@ -17,19 +17,21 @@ enum IdentifierRules {
   /// The findings on the ids of the units `range` of `course` and of their nodes.
   static func check(_ course: Course, sources: CourseSources, units range: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
+    // The units and nodes are read in place, not copied out of their lists, and a path is made only for a
+    // finding.
     for u in range {
-      let unit = course.units[u]
-      findings += id(unit.id, "unit id", at: sources.units[u].path.appending("id"))
-      for (n, node) in unit.nodes.enumerated() {
-        findings += id(node.id, "node id", at: sources.units[u].nodes[n].path.appending("id"))
+      findings += id(course.units[u].id, "unit id", at: sources.units[u].path.appending("id"))
+      let nodes = course.units[u].nodes
+      for n in nodes.indices {
+        findings += id(nodes[n].id, "node id", at: sources.units[u].nodes[n].path.appending("id"))
       }
     }
     return findings
   }
 
-  private static func id(_ text: String, _ what: String, at path: JSONPath) -> [Finding] {
+  private static func id(_ text: String, _ what: String, at path: @autoclosure () -> JSONPath) -> [Finding] {
     guard !text.isEmpty, !IdentifierSyntax.isIdentifier(text) else { return [] }
-    return [Finding(.badId, Messages.id(text, what), at: path)]
+    return [Finding(.badId, Messages.id(text, what), at: path())]
   }
 
   private static func code(_ text: String, at path: JSONPath) -> [Finding] {

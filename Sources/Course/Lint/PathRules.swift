@@ -10,6 +10,10 @@ struct PathRules {
 
   /// Checks the units `range` of `course`, the next ones on the path.
   mutating func check(_ course: Course, sources: CourseSources, units range: Range<Int>) {
+    // Room for the ids of these units and their nodes at once: grown an id at a time, the table is hashed
+    // again each time it doubles.
+    let newIDs = range.reduce(0) { $0 + 1 + course.units[$1].nodes.count }
+    ids.reserveCapacity(ids.count + newIDs)
     for u in range {
       let unit = course.units[u]
       let unitPath = sources.units[u].path
@@ -26,18 +30,19 @@ struct PathRules {
             "the unit does not end with a checkpoint; add a node of kind \"checkpoint\" at its end",
             at: unitPath.appending("nodes")))
       }
-      for (n, node) in unit.nodes.enumerated() {
-        let nodePath = sources.units[u].nodes[n].path
-        claim(node.id, at: (u, n), sources)
-        if node.isPlayable && sources.units[u].nodes[n].declaredExercises == 0 {
+      // The nodes are read in place, not copied out of the list, and a path is made only for a finding.
+      let nodes = unit.nodes
+      for n in nodes.indices {
+        claim(nodes[n].id, at: (u, n), sources)
+        let declared = sources.units[u].nodes[n].declaredExercises
+        if nodes[n].isPlayable && declared == 0 {
           findings.append(
             Finding(
               .emptyLesson,
-              "a \(node.kind.rawValue) needs exercises; add some to \"exercises\" or make it a chest",
-              at: nodePath))
+              "a \(nodes[n].kind.rawValue) needs exercises; add some to \"exercises\" or make it a chest",
+              at: sources.units[u].nodes[n].path))
         }
-        let declared = sources.units[u].nodes[n].declaredExercises
-        if let finding = PlaysRule.finding(node, declared: declared, at: nodePath) {
+        if let finding = PlaysRule.finding(nodes[n], declared: declared, at: sources.units[u].nodes[n].path) {
           findings.append(finding)
         }
       }

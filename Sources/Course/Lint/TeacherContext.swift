@@ -51,12 +51,10 @@ extension Course {
   /// The exercises are lent from their storage, not copied: a copy would retain each of its texts.
   func forEachExercise(units range: Range<Int>, _ body: (Exercise, ExercisePlace) -> Void) {
     for u in range {
-      units[u].nodes.withUnsafeBufferPointer { nodes in
-        for n in nodes.indices {
-          nodes[n].exercises.withUnsafeBufferPointer { exercises in
-            for e in exercises.indices { body(exercises[e], ExercisePlace(unit: u, node: n, index: e)) }
-          }
-        }
+      let nodes = units[u].nodes
+      for n in nodes.indices {
+        let exercises = nodes[n].exercises
+        for e in exercises.indices { body(exercises[e], ExercisePlace(unit: u, node: n, index: e)) }
       }
     }
   }
