@@ -8,12 +8,12 @@ enum BankRules {
         if let finding = giveaway(translate, names: context.names, at: place, context) {
           findings.append(finding)
         }
-        if translate.answerLanguage == .taught, !forms.isEmpty {
+        if translate.answerLanguage == .taught, forms.formsAnyWord(of: translate.answer) {
           findings += contrast(
             TextFolding.words(translate.answer), translate.bank, forms, place, context, key: "bank")
         }
       case .complete(let complete):
-        if !forms.isEmpty {
+        if forms.formsAnyWord(of: complete.answer) {
           findings += contrast(
             TextFolding.words(complete.answer), complete.choices, forms, place, context, key: "choices")
         }
@@ -88,6 +88,9 @@ enum BankRules {
 struct TaughtForms: Sendable {
   /// Each taught word with other taught forms, and those forms, sorted.
   private var othersByWord: [String: [String]] = [:]
+  /// The words of `othersByWord`, found from a word's bytes: most answers hold none of them, and are told
+  /// so without making their words.
+  private var withOthers = TextTable()
 
   /// The forms among `taught`, the folded words of every `teaches` entry of the course.
   init(_ context: TeacherContext, taught: Set<String>) {
@@ -110,8 +113,21 @@ struct TaughtForms: Sendable {
       var others: Set<String> = []
       for stem in stems { others.formUnion(byStem[stem] ?? []) }
       others.remove(word)
-      if !others.isEmpty { othersByWord[word] = others.sorted() }
+      if !others.isEmpty {
+        othersByWord[word] = others.sorted()
+        withOthers.fileFirst(word)
+      }
     }
+  }
+
+  /// Whether a word of `text`, folded, has other taught forms.
+  func formsAnyWord(of text: String) -> Bool {
+    guard !withOthers.isEmpty else { return false }
+    var found = false
+    TextFolding.forEachWordBytes(in: text) { word in
+      if !found { found = withOthers.place(ofBytes: word) != nil }
+    }
+    return found
   }
 
   /// Whether no taught word has another taught form.
