@@ -104,6 +104,49 @@ public struct GlossaryLookup: Sendable {
 
   /// `unglossed(of:)`, each word found in the text.
   func unglossedInPlace(of text: String) -> [String] {
+    plainUnglossed(of: text) ?? unglossedByWords(of: text)
+  }
+
+  /// `unglossedInPlace` of a text in the language taught of a glossary without phrases whose bytes are
+  /// ASCII with nothing that joins or elides (no apostrophe, no hyphen, no point, comma or colon after a
+  /// digit), read from its bytes: its words are then its runs of letters and digits, each one word of the
+  /// glossary or none. Nil for any other text.
+  func plainUnglossed(of text: String) -> [String]? {
+    guard side == .taught, let glossary, longest == 1 else { return nil }
+    return text.withUTF8Bytes { bytes -> [String]? in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered -> [String]? in
+        var texts: [String] = []
+        var start = 0
+        var length = 0
+        var afterDigit = false
+        for index in 0...bytes.count {
+          let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+          if let folded = TextFolding.wordByte(byte) {
+            if length == 0 { start = index }
+            lowered[length] = folded
+            length &+= 1
+            afterDigit = byte &- UInt8(ascii: "0") < 10
+            continue
+          }
+          guard byte < 0x80, byte != UInt8(ascii: "'"), byte != UInt8(ascii: "-"),
+            !(afterDigit
+              && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")))
+          else { return nil }
+          if length > 0,
+            !glossary.hasMeanings(forKeyBytes: UnsafeBufferPointer(rebasing: lowered[..<length]))
+          {
+            texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          }
+          length = 0
+          afterDigit = false
+        }
+        return texts
+      }
+    }
+  }
+
+  /// `unglossedInPlace`, the text read word by word.
+  func unglossedByWords(of text: String) -> [String] {
     let words = GlossWord.words(in: text)
     var texts: [String] = []
     var start = 0

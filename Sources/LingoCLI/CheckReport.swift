@@ -8,7 +8,7 @@ struct CheckReport {
   private(set) var entries: [(file: String, finding: Finding)] = []
   private(set) var files = 0
 
-  var errors: Int { entries.filter { $0.finding.severity == .error }.count }
+  var errors: Int { entries.reduce(0) { $1.finding.severity == .error ? $0 + 1 : $0 } }
   var warnings: Int { entries.count - errors }
 
   private(set) var skipped: [String] = []

@@ -54,7 +54,8 @@ extension TerminalText: ExpressibleByStringInterpolation {
     fileprivate var text = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {
-      text.reserveCapacity(literalCapacity + interpolationCount * 8)
+      // Room for a line's worth of interpolated text: a string grown piece by piece is copied each time.
+      text.reserveCapacity(literalCapacity + interpolationCount * 32)
     }
 
     /// Lingo's own text: kept.

@@ -51,4 +51,34 @@ struct GlossedWordByWordTests {
     #expect(differing == 0)
     #expect(Self.sentences.contains { !lookup.unglossed(of: $0).isEmpty }, "some word is reported")
   }
+
+  static let asciiTexts = [
+    "Tengo perro1 en casa.", "HOLA mundo!!", "a  b\tc", "Yo ___ bien.", "3 gatos, 2 perros", "casa,perro",
+    "10.5", "10:30", "1,000", "well-known", "It's", "l'eau", "Ça va", "",
+  ]
+
+  @Test("an ASCII text without joins or elisions, read from its bytes: the words read word by word give")
+  func plainTextsFromBytes() {
+    let words = Set((Self.sentences + Self.asciiTexts).flatMap(TextFolding.words)).sorted()
+    let entries = words.enumerated().compactMap { index, word -> Glossary.Entry? in
+      switch index % 3 {
+      case 0: .init(word: word, meanings: ["m"])
+      case 1: .init(word: word, meanings: [])
+      default: nil
+      }
+    }
+    let lookup = GlossaryLookup(Glossary(entries))
+    var read = 0
+    for text in Self.sentences + Self.asciiTexts {
+      guard let plain = lookup.plainUnglossed(of: text) else { continue }
+      read += 1
+      #expect(plain == lookup.unglossedByWords(of: text), "\(text)")
+    }
+    #expect(read > 100, "many texts are read from their bytes")
+    // A join, an elision or a letter beyond ASCII is left to the word-by-word reading.
+    for text in ["10.5", "10:30", "1,000", "well-known", "It's", "l'eau", "Ça va"] {
+      #expect(lookup.plainUnglossed(of: text) == nil, "\(text)")
+    }
+    #expect(lookup.plainUnglossed(of: "Tengo perro1 en casa.") != nil)
+  }
 }

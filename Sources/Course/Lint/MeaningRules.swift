@@ -12,19 +12,15 @@ struct MeaningRules {
   /// change. Each word's place in `folded` is filed by its text.
   private var folded: [Folded] = []
   private var foldedPlaces = TextTable()
-  /// What an answer's words are asked first, chosen on the first check: only a word they pass can share
-  /// its gloss with another, and most exercises stop there.
-  private var gate: Gate?
-
-  private enum Gate {
-    /// The glossary's keys whose meanings another key has exactly (`soy` and `estoy`, both "I am"): an
-    /// answer with none of them shares no gloss, and a glossary glossing no two words alike passes over
-    /// every exercise. Made when the course has at least as many exercises as the glossary has entries,
-    /// so that folding every entry's meanings once costs less than it saves.
-    case twins(TextTable)
-    /// The glossary itself, for a course of fewer exercises: a word without meanings shares none.
-    case glossed
-  }
+  /// Whether an answer's words are asked first of `twins` (else of the glossary itself), chosen on the
+  /// first check: only a word they pass can share its gloss with another, and most exercises stop there.
+  /// The twins are asked when the course has at least as many exercises as the glossary has entries, so
+  /// that folding every entry's meanings once costs less than it saves.
+  private var asksTwins: Bool?
+  /// The glossary's keys whose meanings another key has exactly (`soy` and `estoy`, both "I am"): an
+  /// answer with none of them shares no gloss, and a glossary glossing no two words alike passes over
+  /// every exercise.
+  private var twins = TextTable()
 
   /// A word's key and the keys of its meanings, sorted.
   private struct Folded {
@@ -35,8 +31,12 @@ struct MeaningRules {
   mutating func check(_ context: TeacherContext, units: Range<Int>) -> [Finding] {
     let glossary = context.course.glossary
     guard !glossary.isEmpty else { return [] }
-    let gate = gate ?? Self.gate(glossary, exercises: context.sources.exerciseCount)
-    self.gate = gate
+    if asksTwins == nil {
+      let asks = context.sources.exerciseCount >= glossary.places.count
+      if asks { twins = Self.twins(in: glossary) }
+      asksTwins = asks
+    }
+    let asksTwins = asksTwins == true
     var findings: [Finding] = []
     context.course.forEachExercise(units: units) { exercise, place in
       // The path is made only for a finding: most exercises have none.
@@ -54,24 +54,16 @@ struct MeaningRules {
               at: context.path(place).appending("choices").appending(index).appending("name")))
         }
       case .complete(let complete):
-        if case .twins(let twins) = gate, twins.place(of: TextFolding.key(complete.answer)) == nil { break }
+        if asksTwins, twins.place(of: TextFolding.key(complete.answer)) == nil { break }
         let choices = complete.choices.map { (text: $0, place: fold($0, glossary)) }
         findings += shared(
           choices, against: complete.answer, glossary, at: context.path(place).appending("choices"))
       case .translate(let translate) where translate.answerLanguage == .taught:
-        // Most exercises stop here, their answer's words asked of the gate by their folded bytes.
-        var passes = false
-        switch gate {
-        case .twins(let twins) where twins.isEmpty: break
-        case .twins(let twins):
-          TextFolding.forEachWordBytes(in: translate.answer) { word in
-            if !passes { passes = twins.place(ofBytes: word) != nil }
-          }
-        case .glossed:
-          TextFolding.forEachWordBytes(in: translate.answer) { word in
-            if !passes { passes = glossary.hasMeanings(forKeyBytes: word) }
-          }
-        }
+        // Most exercises stop here, their answer's words asked by their folded bytes.
+        let passes =
+          asksTwins
+          ? !twins.isEmpty && Self.hasWord(of: translate.answer, in: twins)
+          : Self.hasWord(of: translate.answer, glossedIn: glossary)
         guard passes else { break }
         // A bank holds a few tiles and an answer a few words: lists are searched faster than sets are made.
         let answer = TextFolding.words(translate.answer)
@@ -93,9 +85,22 @@ struct MeaningRules {
     return findings
   }
 
-  /// The gate for a course of `exercises` exercises glossed by `glossary`.
-  private static func gate(_ glossary: Glossary, exercises: Int) -> Gate {
-    exercises >= glossary.places.count ? .twins(twins(in: glossary)) : .glossed
+  /// Whether a word of `text`, folded, is one of `twins`.
+  private static func hasWord(of text: String, in twins: TextTable) -> Bool {
+    var found = false
+    TextFolding.forEachWordBytes(in: text) { word in
+      if !found { found = twins.place(ofBytes: word) != nil }
+    }
+    return found
+  }
+
+  /// Whether a word of `text`, folded, has meanings in `glossary`.
+  private static func hasWord(of text: String, glossedIn glossary: Glossary) -> Bool {
+    var found = false
+    TextFolding.forEachWordBytes(in: text) { word in
+      if !found { found = glossary.hasMeanings(forKeyBytes: word) }
+    }
+    return found
   }
 
   /// The keys of `glossary` whose entry's meanings, folded and sorted as `fold` has them, another key's
