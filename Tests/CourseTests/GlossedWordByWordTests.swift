@@ -31,10 +31,9 @@ struct GlossedWordByWordTests {
     }
   }
 
-  @Test("some words unglossed: the same answer as word by word")
-  func someUnglossed() {
-    // Every third word has meanings, the others none or no entry at all.
-    let words = Set(Self.sentences.flatMap(TextFolding.words)).sorted()
+  /// A lookup of the words of `texts` in which every third word has meanings, the others none or no entry.
+  static func partlyGlossed(_ texts: [String]) -> GlossaryLookup {
+    let words = Set(texts.flatMap(TextFolding.words)).sorted()
     let entries = words.enumerated().compactMap { index, word -> Glossary.Entry? in
       switch index % 3 {
       case 0: .init(word: word, meanings: ["m"])
@@ -42,7 +41,12 @@ struct GlossedWordByWordTests {
       default: nil
       }
     }
-    let lookup = GlossaryLookup(Glossary(entries))
+    return GlossaryLookup(Glossary(entries))
+  }
+
+  @Test("some words unglossed: the same answer as word by word")
+  func someUnglossed() {
+    let lookup = Self.partlyGlossed(Self.sentences)
     var differing = 0
     for sentence in Self.sentences
     where lookup.unglossed(of: sentence) != lookup.unglossedInPlace(of: sentence) {
@@ -59,15 +63,7 @@ struct GlossedWordByWordTests {
 
   @Test("an ASCII text without joins or elisions, read from its bytes: the words read word by word give")
   func plainTextsFromBytes() {
-    let words = Set((Self.sentences + Self.asciiTexts).flatMap(TextFolding.words)).sorted()
-    let entries = words.enumerated().compactMap { index, word -> Glossary.Entry? in
-      switch index % 3 {
-      case 0: .init(word: word, meanings: ["m"])
-      case 1: .init(word: word, meanings: [])
-      default: nil
-      }
-    }
-    let lookup = GlossaryLookup(Glossary(entries))
+    let lookup = Self.partlyGlossed(Self.sentences + Self.asciiTexts)
     var read = 0
     for text in Self.sentences + Self.asciiTexts {
       guard let plain = lookup.plainUnglossed(of: text) else { continue }
