@@ -44,10 +44,14 @@ public struct CompiledCourses: Sendable {
     Self.digest(["lingo-compiled-course", path]).map { folder + "/" + $0 }
   }
 
-  /// The SHA-256 of `parts`, kept apart; nil when no digest can be made.
+  /// The SHA-256 of `parts`, each ended by a line break so that two parts never read as one; nil when no
+  /// digest can be made.
   static func digest(_ parts: [String]) -> String? {
     guard let digest = SHA256Digest() else { return nil }
-    for part in parts { digest.add(part) }
+    for part in parts {
+      digest.add(part)
+      digest.add("\n")
+    }
     return digest.finish()
   }
 
