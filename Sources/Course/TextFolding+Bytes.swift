@@ -112,6 +112,15 @@ extension TextFolding {
     if start < key.count { body(UTF8Scalars.string(key, start..<key.count)) }
   }
 
+  /// Whether a word of `words(text)` passes `test`, asked of its bytes; the words after it are not asked.
+  static func containsWord(in text: String, where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    var found = false
+    forEachWordBytes(in: text) { word in
+      if !found { found = test(word) }
+    }
+    return found
+  }
+
   /// Whether `bytes` are already a key: lower-case ASCII letters and digits, single spaces between words.
   static func isFoldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var afterSpace = true

@@ -122,12 +122,7 @@ struct TaughtForms: Sendable {
 
   /// Whether a word of `text`, folded, has other taught forms.
   func formsAnyWord(of text: String) -> Bool {
-    guard !withOthers.isEmpty else { return false }
-    var found = false
-    TextFolding.forEachWordBytes(in: text) { word in
-      if !found { found = withOthers.place(ofBytes: word) != nil }
-    }
-    return found
+    !withOthers.isEmpty && TextFolding.containsWord(in: text) { withOthers.place(ofBytes: $0) != nil }
   }
 
   /// Whether no taught word has another taught form.

@@ -62,8 +62,9 @@ struct MeaningRules {
         // Most exercises stop here, their answer's words asked by their folded bytes.
         let passes =
           asksTwins
-          ? !twins.isEmpty && Self.hasWord(of: translate.answer, in: twins)
-          : Self.hasWord(of: translate.answer, glossedIn: glossary)
+          ? !twins.isEmpty
+            && TextFolding.containsWord(in: translate.answer) { twins.place(ofBytes: $0) != nil }
+          : TextFolding.containsWord(in: translate.answer) { glossary.hasMeanings(forKeyBytes: $0) }
         guard passes else { break }
         // A bank holds a few tiles and an answer a few words: lists are searched faster than sets are made.
         let answer = TextFolding.words(translate.answer)
@@ -83,24 +84,6 @@ struct MeaningRules {
       }
     }
     return findings
-  }
-
-  /// Whether a word of `text`, folded, is one of `twins`.
-  private static func hasWord(of text: String, in twins: TextTable) -> Bool {
-    var found = false
-    TextFolding.forEachWordBytes(in: text) { word in
-      if !found { found = twins.place(ofBytes: word) != nil }
-    }
-    return found
-  }
-
-  /// Whether a word of `text`, folded, has meanings in `glossary`.
-  private static func hasWord(of text: String, glossedIn glossary: Glossary) -> Bool {
-    var found = false
-    TextFolding.forEachWordBytes(in: text) { word in
-      if !found { found = glossary.hasMeanings(forKeyBytes: word) }
-    }
-    return found
   }
 
   /// The keys of `glossary` whose entry's meanings, folded and sorted as `fold` has them, another key's
