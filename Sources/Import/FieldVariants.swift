@@ -45,6 +45,8 @@ struct FieldVariants: Equatable {
   /// `part` without the footnote mark that ends it (`Pâques *`, `le 14 juillet **`, `†`): a sign that
   /// sends the reader to a note the deck keeps elsewhere, no part of the answer.
   static func withoutFootnoteMark(_ part: String) -> String {
+    // A field without `*` or the first byte of † and ‡ (E2 80 A0, E2 80 A1) has no mark: most fields.
+    guard part.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == 0xE2 }) else { return part }
     let marks: Set<Character> = ["*", "†", "‡"]
     guard let last = part.last(where: { !$0.isWhitespace }), marks.contains(last) else { return part }
     let kept = part.reversed().drop(while: { $0.isWhitespace || marks.contains($0) }).reversed()
@@ -60,6 +62,8 @@ struct FieldVariants: Equatable {
     while text.hasSuffix("/") || text.hasPrefix("/") {
       text = FieldText.collapse(String(text.hasSuffix("/") ? text.dropLast() : text.dropFirst()))
     }
+    // Most fields hold no slash: one part.
+    guard text.utf8.contains(UInt8(ascii: "/")) else { return [FieldText.collapse(text)] }
     let parts = text.components(separatedBy: " / ").map(FieldText.collapse)
     guard parts.count >= 3, parts.dropFirst().dropLast().allSatisfy({ !$0.contains(" ") }),
       let first = parts.first, let last = parts.last, first.contains(" ") || last.contains(" ")
@@ -98,6 +102,7 @@ struct FieldVariants: Equatable {
   /// `part` without and with each ending in brackets written onto a word ("né(e)", "mort(e)",
   /// "amigo(s)"): one to three letters, straight after a letter and before a word's end.
   static func optionalEndings(_ part: String) -> [String] {
+    guard part.utf8.contains(UInt8(ascii: "(")) else { return [part] }
     var forms = [""]
     var rest = Substring(part)
     while let open = rest.firstIndex(of: "(") {
@@ -146,7 +151,7 @@ struct FieldVariants: Equatable {
   /// is/are" is "there is" or "there are". When both sides of one slash hold several words and begin
   /// alike ("les mathématiques/les maths"), the sides are the forms. "and/or" and its like are one word.
   static func slashChoices(_ form: String) -> [String] {
-    guard form.contains("/") else { return [form] }
+    guard form.utf8.contains(UInt8(ascii: "/")) else { return [form] }
     let sides = form.split(separator: "/", omittingEmptySubsequences: false).map {
       FieldText.collapse(String($0))
     }
@@ -187,6 +192,12 @@ struct FieldVariants: Equatable {
   /// `form` without its `(…)` and `[…]` notes (each added to `notes`), spaces collapsed; a note may hold
   /// brackets of its own, and the space before a note goes with it ("Good day (Hello), Sir").
   private static func withoutNotes(_ form: String, into notes: inout [String]) -> String {
+    // Most forms have no note and no slash: they are only collapsed (a collapsed text is its words joined
+    // by single spaces already).
+    if !form.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }) {
+      let collapsed = FieldText.collapse(form)
+      if !collapsed.utf8.contains(UInt8(ascii: "/")) { return collapsed }
+    }
     var kept = ""
     var note = ""
     var depth = 0

@@ -42,6 +42,18 @@ import Testing
       ])
   }
 
+  @Test("a field without a slash, a bracket or a mark is only collapsed; a lower-case tile is kept as it is")
+  func plainFields() {
+    let plain = FieldVariants("  la   casa\u{A0}blanca ")
+    #expect(plain.main == "la casa blanca" && plain.others.isEmpty && plain.notes.isEmpty)
+    // ‡ and † are found by their first byte, which other characters share.
+    #expect(FieldVariants("Pâques ‡").main == "Pâques" && FieldVariants("l’été").main == "l’été")
+    #expect(FieldVariants.optionalEndings("canadien") == ["canadien"])
+    #expect(FieldVariants.parts(" hola  mundo ") == ["hola mundo"])
+    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item]()))
+    #expect(["casa", "élan", "I'm", "Été"].map(maker.tile) == ["casa", "élan", "I'm", "été"])
+  }
+
   @Test("a slash between words, a bracketed ending and a slot between slashes give the forms")
   func wordForms() {
     let forms = { (field: String) in
