@@ -40,6 +40,8 @@ struct ExerciseMaker {
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
   /// never tells which tile comes first.
   func tile(_ tile: String) -> String {
+    // Most tiles begin with a lower-case ASCII letter, told from the byte without reading a character.
+    if let first = tile.utf8.first, first &- UInt8(ascii: "a") < 26 { return tile }
     // "I" and its contractions ("I'm", "I'll") keep their capital in English.
     guard tile != "I", !tile.hasPrefix("I'"), !tile.hasPrefix("I’"), tile.first?.isUppercase == true else {
       return tile

@@ -3,10 +3,15 @@
 /// Everything is appended to one buffer of UTF-8 bytes as it is written, so a course of 20 MB is written in
 /// one pass, never joined level by level.
 struct JSONOut {
-  /// The bytes written so far, shared by the writers of one document's values.
+  /// The bytes written so far, shared by the writers of one document's values. Each use of a class's
+  /// stored property is checked for exclusive access at run time: a string is written in one use of `bytes`,
+  /// not one for each run of its bytes.
   fileprivate final class Sink {
     var bytes: [UInt8] = []
   }
+
+  /// Spaces for an indent, copied a slice at a time: appending a repeated byte goes the slow, general way.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
   private let sink: Sink
   private let depth: Int
@@ -63,33 +68,36 @@ struct JSONOut {
   /// `value` as a JSON string: `"`, `\` and the control characters escaped, everything else as it is.
   mutating func string(_ value: String) {
     var value = value
-    // The runs of bytes between escapes are copied whole: most strings are one run.
-    value.withUTF8 { bytes in
-      sink.bytes.append(UInt8(ascii: "\""))
-      var start = 0
-      for (index, byte) in bytes.enumerated()
-      where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        escape(byte)
-        start = index + 1
-      }
-      sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-      sink.bytes.append(UInt8(ascii: "\""))
+    value.withUTF8 { Self.quote($0, into: &sink.bytes) }
+  }
+
+  /// Appends `text` to `out` as a JSON string. The runs of bytes between escapes are copied whole: most
+  /// strings are one run.
+  private static func quote(_ text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var start = 0
+    for (index, byte) in text.enumerated()
+    where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+      escape(byte, into: &out)
+      start = index + 1
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    out.append(UInt8(ascii: "\""))
   }
 
   /// The escape of a quote, a backslash or a control character.
-  private func escape(_ byte: UInt8) {
+  private static func escape(_ byte: UInt8, into out: inout [UInt8]) {
     switch byte {
-    case UInt8(ascii: "\""): append("\\\"")
-    case UInt8(ascii: "\\"): append("\\\\")
-    case UInt8(ascii: "\n"): append("\\n")
-    case UInt8(ascii: "\r"): append("\\r")
-    case UInt8(ascii: "\t"): append("\\t")
+    case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+    case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+    case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+    case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+    case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
     default:
-      append("\\u00")
-      sink.bytes.append(Self.hex(byte >> 4))
-      sink.bytes.append(Self.hex(byte & 0x0F))
+      out.append(contentsOf: "\\u00".utf8)
+      out.append(hex(byte >> 4))
+      out.append(hex(byte & 0x0F))
     }
   }
 
@@ -103,7 +111,12 @@ struct JSONOut {
   private func append(_ text: String) { sink.bytes.append(contentsOf: text.utf8) }
 
   private func indent(_ depth: Int) {
-    sink.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * max(0, depth)))
+    var rest = 2 * max(0, depth)
+    while rest > 0 {
+      let count = min(rest, Self.spaces.count)
+      sink.bytes.append(contentsOf: Self.spaces[..<count])
+      rest -= count
+    }
   }
 
   /// An object's members as they are written.
