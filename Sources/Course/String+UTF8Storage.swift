@@ -12,6 +12,11 @@ extension String {
     withUTF8Bytes { $0.contains(byte) }
   }
 
+  /// Whether a byte of the text's UTF-8 passes `test`, read from its storage at once (see `allBytes`).
+  public func containsByte(where test: (UInt8) -> Bool) -> Bool {
+    withUTF8Bytes { $0.contains(where: test) }
+  }
+
   /// `body` with the text's UTF-8 bytes where they are: a native string's storage is read in place, with no
   /// copy of the string (a copy would retain its storage, and a check reads each text many times); any
   /// other is made contiguous first.

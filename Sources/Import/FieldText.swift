@@ -84,17 +84,20 @@ enum FieldText {
   /// Whether `text` is printable ASCII with single spaces between its words and none at its ends: its own
   /// collapse, found without making anything.
   private static func isCollapsedASCII(_ text: String) -> Bool {
-    var afterSpace = true
-    for byte in text.utf8 {
-      guard byte >= 0x20, byte < 0x7F else { return false }
-      if byte == UInt8(ascii: " ") {
-        if afterSpace { return false }
-        afterSpace = true
-      } else {
-        afterSpace = false
+    // Read from the text's storage at once: the bytes of `utf8` come one at a time through the view.
+    text.withUTF8Bytes { bytes in
+      var afterSpace = true
+      for byte in bytes {
+        guard byte >= 0x20, byte < 0x7F else { return false }
+        if byte == UInt8(ascii: " ") {
+          if afterSpace { return false }
+          afterSpace = true
+        } else {
+          afterSpace = false
+        }
       }
+      return !afterSpace
     }
-    return !afterSpace
   }
 
   private static let named: [String: String] = [

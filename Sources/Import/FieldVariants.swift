@@ -46,7 +46,7 @@ struct FieldVariants: Equatable {
   /// sends the reader to a note the deck keeps elsewhere, no part of the answer.
   static func withoutFootnoteMark(_ part: String) -> String {
     // A field without `*` or the first byte of † and ‡ (E2 80 A0, E2 80 A1) has no mark: most fields.
-    guard part.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == 0xE2 }) else { return part }
+    guard part.containsByte(where: { $0 == UInt8(ascii: "*") || $0 == 0xE2 }) else { return part }
     let marks: Set<Character> = ["*", "†", "‡"]
     guard let last = part.last(where: { !$0.isWhitespace }), marks.contains(last) else { return part }
     let kept = part.reversed().drop(while: { $0.isWhitespace || marks.contains($0) }).reversed()
@@ -63,7 +63,7 @@ struct FieldVariants: Equatable {
       text = FieldText.collapse(String(text.hasSuffix("/") ? text.dropLast() : text.dropFirst()))
     }
     // Most fields hold no slash: one part.
-    guard text.utf8.contains(UInt8(ascii: "/")) else { return [FieldText.collapse(text)] }
+    guard text.containsByte(UInt8(ascii: "/")) else { return [FieldText.collapse(text)] }
     let parts = text.components(separatedBy: " / ").map(FieldText.collapse)
     guard parts.count >= 3, parts.dropFirst().dropLast().allSatisfy({ !$0.contains(" ") }),
       let first = parts.first, let last = parts.last, first.contains(" ") || last.contains(" ")
@@ -102,7 +102,7 @@ struct FieldVariants: Equatable {
   /// `part` without and with each ending in brackets written onto a word ("né(e)", "mort(e)",
   /// "amigo(s)"): one to three letters, straight after a letter and before a word's end.
   static func optionalEndings(_ part: String) -> [String] {
-    guard part.utf8.contains(UInt8(ascii: "(")) else { return [part] }
+    guard part.containsByte(UInt8(ascii: "(")) else { return [part] }
     var forms = [""]
     var rest = Substring(part)
     while let open = rest.firstIndex(of: "(") {
@@ -151,7 +151,7 @@ struct FieldVariants: Equatable {
   /// is/are" is "there is" or "there are". When both sides of one slash hold several words and begin
   /// alike ("les mathématiques/les maths"), the sides are the forms. "and/or" and its like are one word.
   static func slashChoices(_ form: String) -> [String] {
-    guard form.utf8.contains(UInt8(ascii: "/")) else { return [form] }
+    guard form.containsByte(UInt8(ascii: "/")) else { return [form] }
     let sides = form.split(separator: "/", omittingEmptySubsequences: false).map {
       FieldText.collapse(String($0))
     }
@@ -194,9 +194,9 @@ struct FieldVariants: Equatable {
   private static func withoutNotes(_ form: String, into notes: inout [String]) -> String {
     // Most forms have no note and no slash: they are only collapsed (a collapsed text is its words joined
     // by single spaces already).
-    if !form.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }) {
+    if !form.containsByte(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }) {
       let collapsed = FieldText.collapse(form)
-      if !collapsed.utf8.contains(UInt8(ascii: "/")) { return collapsed }
+      if !collapsed.containsByte(UInt8(ascii: "/")) { return collapsed }
     }
     var kept = ""
     var note = ""

@@ -60,7 +60,7 @@ enum TextPieces {
   private static func add(_ word: String, to tiles: inout [String]) {
     let key = TextFolding.key(word)
     guard !key.isEmpty else { return }
-    if key.utf8.contains(UInt8(ascii: " ")) {
+    if key.containsByte(UInt8(ascii: " ")) {
       tiles += key.split(separator: " ").map(String.init)
     } else {
       tiles.append(word)
@@ -71,7 +71,7 @@ enum TextPieces {
   /// pieces of it (`a.m.` gives `a` and `m`).
   static func splitsAWord(_ text: String) -> Bool {
     text.split(whereSeparator: \.isWhitespace).contains { token in
-      TextFolding.key(String(token)).utf8.contains(UInt8(ascii: " "))
+      TextFolding.key(String(token)).containsByte(UInt8(ascii: " "))
     }
   }
 
