@@ -4,16 +4,19 @@ import Foundation
 /// `CourseArchive`) defers each node's exercises and its glossary this way, so that opening a course of
 /// 60,000 exercises and 20,000 glossary entries decodes only what the lesson played uses.
 public final class Deferred<Value: Sendable>: @unchecked Sendable {
-  private let read: @Sendable () -> Value
-  private let lock = NSLock()
-  private var decoded: Value?
+  // Visible to other modules' inlined code only: `value` is inlined, so that a module asking it often (the
+  // spelling verdicts, once for each word) reads its own type's value, not a value of any type (several
+  // hundred instructions a read).
+  @usableFromInline let read: @Sendable () -> Value
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var decoded: Value?
 
   /// A value `read` gives when first asked for (it is called at most once; it must not fail: a reader that
   /// can't read gives what it can get another way).
   public init(_ read: @escaping @Sendable () -> Value) { self.read = read }
 
   /// The value, read on the first call.
-  public var value: Value {
+  @inlinable public var value: Value {
     lock.lock()
     defer { lock.unlock() }
     if let decoded { return decoded }

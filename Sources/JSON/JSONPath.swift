@@ -43,14 +43,22 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         bytes.append(UInt8(ascii: "]"))
       case .key(let key) where Self.isName(key):
         bytes.append(UInt8(ascii: "."))
-        bytes.append(contentsOf: key.utf8)
+        Self.append(key, to: &bytes)
       case .key(let key):
-        bytes.append(contentsOf: "[\"".utf8)
-        bytes.append(contentsOf: key.utf8)
-        bytes.append(contentsOf: "\"]".utf8)
+        bytes.append(UInt8(ascii: "["))
+        bytes.append(UInt8(ascii: "\""))
+        Self.append(key, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "]"))
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of `text`, copied from its storage at once (appending `utf8` goes byte by byte).
+  private static func append(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Appends the decimal digits of `value` (after a minus sign when it is negative).
