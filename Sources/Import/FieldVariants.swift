@@ -151,7 +151,8 @@ struct FieldVariants: Equatable {
   /// is/are" is "there is" or "there are". When both sides of one slash hold several words and begin
   /// alike ("les mathématiques/les maths"), the sides are the forms. "and/or" and its like are one word.
   static func slashChoices(_ form: String) -> [String] {
-    guard form.containsByte(UInt8(ascii: "/")) else { return [form] }
+    // Most forms hold no slash byte, told at once; one that does is searched by characters, as it splits.
+    guard form.containsByte(UInt8(ascii: "/")), form.contains("/") else { return [form] }
     let sides = form.split(separator: "/", omittingEmptySubsequences: false).map {
       FieldText.collapse(String($0))
     }
