@@ -125,9 +125,6 @@ struct TaughtForms: Sendable {
     !withOthers.isEmpty && TextFolding.containsWord(in: text) { withOthers.place(ofBytes: $0) != nil }
   }
 
-  /// Whether no taught word has another taught form.
-  var isEmpty: Bool { othersByWord.isEmpty }
-
   /// The other taught forms of `word`, sorted.
   func others(of word: String) -> [String] { othersByWord[word] ?? [] }
 }

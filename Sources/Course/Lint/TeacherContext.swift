@@ -47,8 +47,9 @@ struct TeacherContext: Sendable {
 }
 
 extension Course {
-  /// Calls `body` with every exercise of the units `range` and its place, in file order.
-  /// The exercises are lent from their storage, not copied: a copy would retain each of its texts.
+  /// Calls `body` with every exercise of the units `range` and its place, in file order. The units and nodes
+  /// are read in place; each exercise reaches `body` as a copy (its texts retained, then released), since a
+  /// closure handed a value read from a list might change that list (see docs/benchmarks.md).
   func forEachExercise(units range: Range<Int>, _ body: (Exercise, ExercisePlace) -> Void) {
     for u in range {
       let nodes = units[u].nodes
