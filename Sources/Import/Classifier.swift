@@ -33,7 +33,11 @@ struct Classifier {
   private mutating func pair(key: String, front field: String, back: String, reversed: Bool) -> [Item] {
     let (emoji, rest) = TextPieces.emoji(in: back)
     let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
-    let (fronts, backs) = (FieldVariants.parts(field), FieldVariants.parts(meaning))
+    var fronts = FieldVariants.parts(field)
+    let backs = FieldVariants.parts(meaning)
+    // A word's forms listed with commas ("premier, première", "Noël, le 25 décembre" for "Christmas") are
+    // each right, as the meanings a field lists are.
+    if fronts.count == 1 { fronts = Self.genderForms(fronts[0]) ?? Self.listed(fronts[0], besides: meaning) }
     guard fronts.count >= 2, fronts.count == backs.count else {
       let (forms, meanings) = (
         FieldVariants(parts: fronts, field: field), FieldVariants(parts: backs, field: meaning)
@@ -71,7 +75,7 @@ struct Classifier {
     guard frontKey != TextFolding.key(meaning) else { return leave("the same text on both sides") }
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
-    let listed = isSentence ? [meaning] : Self.listedMeanings(meaning, front: front)
+    let listed = isSentence ? [meaning] : Self.listed(meaning, besides: front)
     if !isSentence && frontWords <= Self.longestWord
       && listed.allSatisfy({ TextPieces.wordCount($0) <= Self.longestMeaning })
     {
@@ -97,21 +101,33 @@ struct Classifier {
     return [
       .sentence(
         Item.Sentence(
-          key: key, text: front, translation: meaning, alternatives: fronts.others,
-          otherTranslations: meanings.others))
+          key: key, text: SentenceCase.matched(front, to: meaning),
+          translation: SentenceCase.matched(meaning, to: front),
+          alternatives: fronts.others.map { SentenceCase.matched($0, to: meaning) },
+          otherTranslations: meanings.others.map { SentenceCase.matched($0, to: front) }))
     ]
   }
 
-  /// The meanings a word's field lists with commas ("woman, wife", "to like, to love"), each accepted:
-  /// only when the word itself has no comma, and the field reads as a list, not a sentence ("Yes, I
-  /// understand.", "There is, there are ...").
-  static func listedMeanings(_ meaning: String, front: String) -> [String] {
-    guard meaning.contains(","), !front.contains(","),
-      !meaning.contains(where: { ".!?…;:".contains($0) })
-    else { return [meaning] }
-    let parts = meaning.split(separator: ",").map { FieldText.collapse(String($0)) }
-    guard parts.count >= 2, parts.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return [meaning] }
+  /// The forms or meanings one side of a note lists with commas ("woman, wife", "to like, to love",
+  /// "Noël, le 25 décembre"), each accepted: only when the other side has no comma, and the field reads as
+  /// a list, not a sentence ("Yes, I understand.", "There is, there are ...").
+  static func listed(_ field: String, besides other: String) -> [String] {
+    guard field.contains(","), !other.contains(","), !field.contains(where: { ".!?…;:".contains($0) })
+    else { return [field] }
+    let parts = field.split(separator: ",").map { FieldText.collapse(String($0)) }
+    guard parts.count >= 2, parts.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return [field] }
     return parts
+  }
+
+  /// A word's two forms a deck writes as two sentences ("rubio. rubia.", "brun. brune."): each right;
+  /// nil for any other field.
+  static func genderForms(_ field: String) -> [String]? {
+    guard field.hasSuffix(".") else { return nil }
+    let forms = field.dropLast().split(separator: ". ").map { String($0) }
+    guard forms.count == 2, forms.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }),
+      GenderForms.isFeminine(forms[1], of: forms[0])
+    else { return nil }
+    return forms
   }
 
   /// Whether a note on the word itself is a mark of its grammar (`m`, `f`, `pl`, `m.pl.`), the one kind of

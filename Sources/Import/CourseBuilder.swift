@@ -38,6 +38,7 @@ struct CourseBuilder {
     let nameKeys = Set(names.keys)
     let alsoRight = self.alsoRight
     let articles = LeadingArticles(language: language.code, learner: fromLanguage.code)
+    let prepositions = GovernedPrepositions(language: language.code, learner: fromLanguage.code)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]
@@ -71,7 +72,7 @@ struct CourseBuilder {
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
         let maker = ExerciseMaker(
           unit: chunk, course: pool, names: nameKeys, glosses: glosses, shared: shared,
-          alsoRight: alsoRight, articles: articles)
+          alsoRight: alsoRight, articles: articles, prepositions: prepositions)
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }
     }

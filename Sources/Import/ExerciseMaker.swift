@@ -21,11 +21,13 @@ struct ExerciseMaker {
   let alsoRight: AlsoRightTiles?
   /// The articles a word's answer is right without, if the two languages have such.
   let articles: LeadingArticles?
+  /// The prepositions a word's answer is right without, if the two languages have such.
+  let prepositions: GovernedPrepositions?
 
   init(
     unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
     shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil,
-    articles: LeadingArticles? = nil
+    articles: LeadingArticles? = nil, prepositions: GovernedPrepositions? = nil
   ) {
     self.unit = unit
     self.course = course
@@ -34,6 +36,7 @@ struct ExerciseMaker {
     self.shared = shared
     self.alsoRight = alsoRight
     self.articles = articles
+    self.prepositions = prepositions
     local = Pool(unit, counts: course.counts)
   }
 
@@ -176,16 +179,13 @@ struct ExerciseMaker {
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
     }
-    // Each right answer is right without what a learner may leave out, which needs no tile of its own: a
-    // word's article where the prompt has none (`celular` for "cell phone"), a subject pronoun where the
-    // language drops it (`Pueden venir juntos.`).
     if side == .taught {
       var accepted = Set(([answer] + alternatives).map(TextFolding.key))
       for text in [answer] + alternatives {
-        let shorter =
-          alsoRight?.withoutSubject(text) ?? (sentence ? nil : articles?.withoutArticle(text, prompt: prompt))
-        guard let shorter, accepted.insert(TextFolding.key(shorter)).inserted else { continue }
-        alternatives.append(shorter)
+        for shorter in shorterForms(of: text, prompt: prompt, sentence: sentence)
+        where accepted.insert(TextFolding.key(shorter)).inserted {
+          alternatives.append(shorter)
+        }
       }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
@@ -195,6 +195,20 @@ struct ExerciseMaker {
     bank.rotate(by: place % max(1, bank.count))
     return Translate(
       prompt: prompt, answer: answer, alternatives: alternatives, bank: bank, answerLanguage: side)
+  }
+
+  /// What a right answer in the language taught is right without, which a learner may leave out and which
+  /// needs no tile of its own: a subject pronoun where the language drops it (`Pueden venir juntos.`); a
+  /// word's article where the prompt has none (`celular` for "cell phone"), and the preposition it governs
+  /// where the prompt ends with none (`enamorarse` for "to fall in love").
+  private func shorterForms(of text: String, prompt: String, sentence: Bool) -> [String] {
+    if let subjectless = alsoRight?.withoutSubject(text) { return [subjectless] }
+    guard !sentence else { return [] }
+    let articleless = articles?.withoutArticle(text, prompt: prompt)
+    let bare = [text, articleless].compactMap { $0 }.compactMap {
+      prepositions?.withoutPreposition($0, prompt: prompt)
+    }
+    return [articleless].compactMap { $0 } + bare
   }
 
   /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number and

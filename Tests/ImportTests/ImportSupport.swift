@@ -77,3 +77,29 @@ func courseObject(_ url: URL) throws -> [String: Any] {
 func nodes(_ course: [String: Any]) -> [[String: Any]] {
   (course["units"] as? [[String: Any]] ?? []).flatMap { $0["nodes"] as? [[String: Any]] ?? [] }
 }
+
+/// Every exercise of a course object, in path order.
+func exercises(_ course: [String: Any]) -> [[String: Any]] {
+  nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
+}
+
+/// The course `importList` writes of `lines`, every note kept (the import said nothing was left out), and
+/// `lingo check --solve`'s run on it.
+func importedWhole(_ lines: [String], _ name: String, language: String = "fr") throws -> (
+  course: [String: Any], check: Run
+) {
+  let (run, out) = try importList(lines, name, language: language)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(!run.stdout.contains("left out"), "\(run.stdout)")
+  return (try courseObject(out), lingo(["check", "--solve", out.path]))
+}
+
+/// Imports the list `lines` (`text<TAB>translation` each) of `language` (French unless said) from a fresh
+/// folder named after `name`; the run, and the course file it writes.
+func importList(_ lines: [String], _ name: String, language: String = "fr") throws -> (run: Run, out: URL) {
+  let folder = temporaryFolder(name)
+  let list = folder.appendingPathComponent("\(name).tsv")
+  try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+  let out = folder.appendingPathComponent("course.json")
+  return (lingo(["import", list.path, "--out", out.path, "--language", language, "--from", "en"]), out)
+}

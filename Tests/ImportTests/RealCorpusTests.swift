@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Import
+
 /// Real, openly licensed decks that nobody on this project wrote (Tests/Fixtures/RealMaterial, each with its
 /// SOURCE.md): imported, each makes a course with no error and no warning of the importer's making, whose
 /// alternatives and notes are never required tiles, that asks both ways, and whose units are in the deck's
@@ -101,6 +103,14 @@ import Testing
     // Both ways: meaning to word as well as word to meaning.
     let into = exercises.filter { $0["answerLanguage"] as? String == language }
     #expect(into.count * 4 > exercises.filter { $0["kind"] as? String == "translate" }.count)
+    // The forms a word's field lists ("premier, première", "rubio. rubia.") are each an answer, never
+    // one answer of both; a sentence that answers a capitalised sentence starts with a capital.
+    for exercise in into {
+      let (prompt, answer) = (exercise["prompt"] as? String ?? "", exercise["answer"] as? String ?? "")
+      #expect(prompt.contains(",") || !answer.contains(",") || answer.contains("etc"), "\(exercise)")
+      #expect(Classifier.genderForms(answer) == nil, "\(exercise)")
+      #expect(SentenceCase.matched(answer, to: prompt) == answer, "\(exercise)")
+    }
     // Chapters in their natural order: 1, 2, …, 9, 10, not 1, 10, 11, 2.
     let numbers = (course["units"] as? [[String: Any]] ?? []).compactMap { unit -> Int? in
       let title = unit["title"] as? String ?? ""

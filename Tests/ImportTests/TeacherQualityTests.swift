@@ -189,27 +189,3 @@ extension TeacherQualityTests {
 func importersWarnings(_ report: String) -> [Substring] {
   report.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[no-hint]") }
 }
-
-/// Every exercise of a course object, in path order.
-private func exercises(_ course: [String: Any]) -> [[String: Any]] {
-  nodes(course).flatMap { $0["exercises"] as? [[String: Any]] ?? [] }
-}
-
-/// The course `importList` writes of `lines`, every note kept (the import said nothing was left out), and
-/// `lingo check --solve`'s run on it.
-private func importedWhole(_ lines: [String], _ name: String) throws -> (course: [String: Any], check: Run) {
-  let (run, out) = try importList(lines, name)
-  #expect(run.status == 0, "\(run.stderr)")
-  #expect(!run.stdout.contains("left out"), "\(run.stdout)")
-  return (try courseObject(out), lingo(["check", "--solve", out.path]))
-}
-
-/// Imports the French list `lines` (`text<TAB>translation` each) from a fresh folder named after `name`;
-/// the run, and the course file it writes.
-private func importList(_ lines: [String], _ name: String) throws -> (run: Run, out: URL) {
-  let folder = temporaryFolder(name)
-  let list = folder.appendingPathComponent("\(name).tsv")
-  try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-  let out = folder.appendingPathComponent("course.json")
-  return (lingo(["import", list.path, "--out", out.path, "--language", "fr", "--from", "en"]), out)
-}
