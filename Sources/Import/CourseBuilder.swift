@@ -32,7 +32,7 @@ struct CourseBuilder {
     }
     let decks = Polysemy.merged(written).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
-    let pool = ExerciseMaker.Pool(all)
+    let pool = ExerciseMaker.Pool(all, languages: (language.code, fromLanguage.code))
     let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let nameKeys = Set(names.keys)

@@ -3,15 +3,23 @@ import Course
 extension ExerciseMaker {
   /// Words and answers to draw distractors and choices from, and how often the course writes each tile.
   struct Pool: Sendable {
-    var taught = TilePool()
-    var learner = TilePool()
+    var taught: TilePool
+    var learner: TilePool
+    /// The codes of the language taught and of the learner's.
+    let languages: (taught: String, learner: String)
     var clozeAnswers: [String] = []
     var pictures: [Picture] = []
     /// How many times each folded tile is written, by side; the course's, for a unit's pool.
     var counts: (taught: [String: Int], learner: [String: Int])
 
-    /// The pool of `items`; `counts` are the course's, or nil to count these items' tiles.
-    init(_ items: some Sequence<Item>, counts: (taught: [String: Int], learner: [String: Int])? = nil) {
+    /// The pool of `items`, in the `languages` given by code; `counts` are the course's, or nil to count
+    /// these items' tiles.
+    init(
+      _ items: some Sequence<Item>, languages: (taught: String, learner: String),
+      counts: (taught: [String: Int], learner: [String: Int])? = nil
+    ) {
+      self.languages = languages
+      (taught, learner) = (TilePool(language: languages.taught), TilePool(language: languages.learner))
       var taughtTiles: [(tiles: [String], sentence: Bool)] = []
       var learnerTiles: [(tiles: [String], sentence: Bool)] = []
       for item in items {

@@ -37,7 +37,7 @@ struct ExerciseMaker {
     self.alsoRight = alsoRight
     self.articles = articles
     self.prepositions = prepositions
-    local = Pool(unit, counts: course.counts)
+    local = Pool(unit, languages: course.languages, counts: course.counts)
   }
 
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
@@ -211,11 +211,11 @@ struct ExerciseMaker {
     return [articleless].compactMap { $0 } + bare
   }
 
-  /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number and
-  /// a word for a word, a sentence's word for a sentence's, a word note's for a word's; of a length and a
-  /// frequency near its own; from the unit first, then the course. None is in `excluding`, none is
-  /// glossed exactly as a word of the answer, and none would make another right answer (`AlsoRightTiles`,
-  /// of a prompt that says "you" when `addressed`).
+  /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number, a
+  /// month for a month, a day for a day and a word for a word (`TilePool.Kind`), a sentence's word for a
+  /// sentence's, a word note's for a word's; of a length and a frequency near its own; from the unit
+  /// first, then the course. None is in `excluding`, none is glossed exactly as a word of the answer, and
+  /// none would make another right answer (`AlsoRightTiles`, of a prompt that says "you" when `addressed`).
   /// `place` turns which tile each is like and where each search starts, so the same course gives the same
   /// banks.
   private func distractors(
@@ -232,15 +232,15 @@ struct ExerciseMaker {
     for slot in 0..<2 {
       let model = TextFolding.key(tiles[(place + slot) % tiles.count])
       let like = (length: model.count, count: counts[model] ?? 1)
-      let number = TilePool.isNumber(model)
+      let kind = (side == .taught ? course.taught : course.learner).kind(of: model)
       let skip = { (key: String) in
         excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
           || (side == .taught && alsoRight?.contains(key, besides: answer, addressed: addressed) == true)
       }
-      search: for kind in [number, !number] {
+      search: for kind in kind.likest {
         for pool in pools {
           for fromSentence in [sentence, !sentence] {
-            let group = TilePool.Group(number: kind, sentence: fromSentence)
+            let group = TilePool.Group(kind: kind, sentence: fromSentence)
             guard let found = pool.nearest(group, like: like, place: place * 7 + slot * 13, excluded: skip)
             else { continue }
             chosen.append(found.text)
@@ -283,7 +283,7 @@ struct ExerciseMaker {
     let like = (length: model.count, count: 1)
     for tiles in [pool.taught, course.taught] where choices.count < 3 {
       for fromSentence in [true, false] where choices.count < 3 {
-        let group = TilePool.Group(number: TilePool.isNumber(model), sentence: fromSentence)
+        let group = TilePool.Group(kind: tiles.kind(of: model), sentence: fromSentence)
         while choices.count < 3,
           let found = tiles.nearest(group, like: like, place: place * 2, excluded: { seen.contains($0) })
         {

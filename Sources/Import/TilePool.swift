@@ -1,8 +1,9 @@
 import Course
 
-/// The tiles of one language that distractors are drawn from, grouped by kind: numbers apart from words, a
-/// sentence's words apart from a word note's. Each tile knows its length and how often the course writes
-/// it, so that a distractor can be like the answer tile it stands beside.
+/// The tiles of one language that distractors are drawn from, grouped by kind: numbers, months and days of
+/// the week apart from other words, a sentence's words apart from a word note's. Each tile knows its
+/// length and how often the course writes it, so that a distractor can be like the answer tile it stands
+/// beside.
 struct TilePool: Sendable {
   /// A tile as written, folded, and what it is like.
   struct Tile: Sendable {
@@ -12,22 +13,53 @@ struct TilePool: Sendable {
     let count: Int
   }
 
-  /// A kind of tile: a number or a word, from a sentence or from a word's note.
+  /// What a tile is: a number, a month, a day of the week, or another word.
+  enum Kind: Hashable, Sendable {
+    case word, number, month, weekday
+
+    /// The kinds a distractor for a tile of this kind is looked for in, the likest first: a month for a
+    /// month, then a day, then any word; a word for a word, a number last.
+    var likest: [Kind] {
+      switch self {
+      case .word: [.word, .month, .weekday, .number]
+      case .number: [.number, .word, .month, .weekday]
+      case .month: [.month, .weekday, .word, .number]
+      case .weekday: [.weekday, .month, .word, .number]
+      }
+    }
+  }
+
+  /// A kind of tile, from a sentence or from a word's note.
   struct Group: Hashable, Sendable {
-    let number: Bool
+    let kind: Kind
     let sentence: Bool
   }
 
   /// Each group's tiles, once each, in the order the course first writes them.
   private var groups: [Group: [Tile]] = [:]
   private var seen: Set<String> = []
+  /// The language's months and days of the week, by folded key.
+  private let calendar: [String: CalendarNames.Kind]
+
+  /// An empty pool of the tiles of `language` (its code).
+  init(language: String) { calendar = CalendarNames.kinds(of: language) }
+
+  /// What the folded tile `key` is.
+  func kind(of key: String) -> Kind {
+    if Self.isNumber(key) { return .number }
+    switch calendar[key] {
+    case .month: return .month
+    case .weekday: return .weekday
+    case nil: return .word
+    }
+  }
 
   /// Adds the tiles of a text, from a sentence or not; `counts` says how often the course writes each.
   mutating func add(_ tiles: [String], sentence: Bool, counts: [String: Int]) {
     for tile in tiles {
       let key = TextFolding.key(tile)
       guard !key.isEmpty, seen.insert(key).inserted else { continue }
-      let group = Group(number: Self.isNumber(key), sentence: sentence)
+      let group = Group(kind: kind(of: key), sentence: sentence)
       groups[group, default: []].append(
         Tile(text: tile, key: key, length: key.count, count: counts[key] ?? 1))
     }

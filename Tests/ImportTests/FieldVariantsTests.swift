@@ -35,7 +35,7 @@ import Testing
     // A field of marks alone keeps them: nothing else is left to ask.
     #expect(FieldVariants("*").main == "*")
     #expect(DeckNames.capitalised("un lecteur MP3").map(\.text) == ["MP3"])
-    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item]()))
+    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item](), languages: ("fr", "en")))
     #expect(
       ["MP3", "McDonald's", "L'Hexagone", "Easter"].map(maker.tile) == [
         "MP3", "McDonald's", "l'Hexagone", "easter",
@@ -50,7 +50,7 @@ import Testing
     #expect(FieldVariants("Pâques ‡").main == "Pâques" && FieldVariants("l’été").main == "l’été")
     #expect(FieldVariants.optionalEndings("canadien") == ["canadien"])
     #expect(FieldVariants.parts(" hola  mundo ") == ["hola mundo"])
-    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item]()))
+    let maker = ExerciseMaker(unit: [], course: ExerciseMaker.Pool([Item](), languages: ("fr", "en")))
     #expect(["casa", "élan", "I'm", "Été"].map(maker.tile) == ["casa", "élan", "I'm", "été"])
   }
 

@@ -85,6 +85,34 @@ import Testing
     }
   }
 
+  @Test("a month's bank offers months, a day's offers days, and another word's offers neither")
+  func calendarNamesAreTheirOwnKind() throws {
+    let lines = [
+      "janvier\tJanuary", "février\tFebruary", "mars\tMarch", "avril\tApril", "lundi\tMonday",
+      "mardi\tTuesday", "mercredi\tWednesday", "jeudi\tThursday", "le chat\tthe cat", "le chien\tthe dog",
+      "la maison\tthe house", "le pain\tthe bread", "rouge\tred", "vert\tgreen",
+    ]
+    let (course, check) = try importedWhole(lines, "calendar")
+    #expect(check.status == 0 && importersWarnings(check.stdout).isEmpty, "\(check.stdout)")
+    let months = Set(["janvier", "février", "mars", "avril", "january", "february", "march", "april"])
+    let days = Set(["lundi", "mardi", "mercredi", "jeudi", "monday", "tuesday", "wednesday", "thursday"])
+    var seen = 0
+    for exercise in exercises(course) {
+      guard let bank = exercise["bank"] as? [String], let answer = exercise["answer"] as? String else {
+        continue
+      }
+      let key = answer.lowercased()
+      let distractors = bank.map { $0.lowercased() }.filter { $0 != key }
+      if months.contains(key) || days.contains(key) {
+        seen += 1
+        #expect(distractors.allSatisfy((months.contains(key) ? months : days).contains), "\(answer): \(bank)")
+      } else if !key.contains(" ") {
+        #expect(distractors.allSatisfy { !months.contains($0) && !days.contains($0) }, "\(answer): \(bank)")
+      }
+    }
+    #expect(seen >= 16, "each month and day asked both ways")
+  }
+
   @Test("a list of short and long sentences starts short: no lesson asks a longer bank than any after it")
   func sentencesGoFromShortToLong() throws {
     let long = [
