@@ -35,8 +35,8 @@ struct Classifier {
     let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
     var fronts = FieldVariants.parts(field)
     let backs = FieldVariants.parts(meaning)
-    // A word's forms listed with commas ("premier, première", "Noël, le 25 décembre" for "Christmas") are
-    // each right, as the meanings a field lists are.
+    // A word's forms listed with commas ("premier, première", "Noël, le 25 décembre" for "Christmas") or
+    // written as two sentences ("rubio. rubia.") are each right, as the meanings a field lists are.
     if fronts.count == 1 { fronts = Self.genderForms(fronts[0]) ?? Self.listed(fronts[0], besides: meaning) }
     guard fronts.count >= 2, fronts.count == backs.count else {
       let (forms, meanings) = (
