@@ -8,10 +8,17 @@ struct Classifier {
   static let longestWord = 3
   static let longestMeaning = 4
 
+  /// The names of the months of the language taught, folded: a date beside a day's name is a form of it.
+  let months: Set<String>
   private(set) var leftOut: [String: Int] = [:]
   /// The folded meanings given so far to each word, by its folded form.
   private var words: [String: Set<String>] = [:]
   private var sentences: Set<String> = []
+
+  /// A classifier of the notes of a deck teaching `language` (its code).
+  init(language: String) {
+    months = Set(CalendarNames.kinds(of: language).filter { $0.value == .month }.keys)
+  }
 
   /// The items of `note`, possibly none (then counted in `leftOut`).
   mutating func items(_ note: SourceNote) -> [Item] {
@@ -35,9 +42,9 @@ struct Classifier {
     let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
     var fronts = FieldVariants.parts(field)
     let backs = FieldVariants.parts(meaning)
-    // A word's forms listed with commas ("premier, première", "Noël, le 25 décembre" for "Christmas") or
-    // written as two sentences ("rubio. rubia.") are each right, as the meanings a field lists are.
-    if fronts.count == 1 { fronts = Self.genderForms(fronts[0]) ?? Self.listed(fronts[0], besides: meaning) }
+    if fronts.count == 1, let forms = Self.listedForms(fronts[0], meaning: meaning, months: months) {
+      fronts = forms
+    }
     guard fronts.count >= 2, fronts.count == backs.count else {
       let (forms, meanings) = (
         FieldVariants(parts: fronts, field: field), FieldVariants(parts: backs, field: meaning)
@@ -112,22 +119,53 @@ struct Classifier {
   /// "Noël, le 25 décembre"), each accepted: only when the other side has no comma, and the field reads as
   /// a list, not a sentence ("Yes, I understand.", "There is, there are ...").
   static func listed(_ field: String, besides other: String) -> [String] {
-    guard field.contains(","), !other.contains(","), !field.contains(where: { ".!?…;:".contains($0) })
+    guard field.contains(","), !other.contains(","), !field.contains(where: { ".!?…;:".contains($0) }),
+      !isOneText(field)
     else { return [field] }
     let parts = field.split(separator: ",").map { FieldText.collapse(String($0)) }
     guard parts.count >= 2, parts.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return [field] }
     return parts
   }
 
-  /// A word's two forms a deck writes as two sentences ("rubio. rubia.", "brun. brune."): each right;
-  /// nil for any other field.
-  static func genderForms(_ field: String) -> [String]? {
-    guard field.hasSuffix(".") else { return nil }
-    let forms = field.dropLast().split(separator: ". ").map { String($0) }
-    guard forms.count == 2, forms.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }),
-      GenderForms.isFeminine(forms[1], of: forms[0])
-    else { return nil }
-    return forms
+  /// The forms a word's own field lists against a meaning that lists none, each right, the likelier answer
+  /// first: a masculine and its feminine, after a comma or as two sentences ("premier, première",
+  /// "rubio. rubia."), or a day's name and its date ("Noël, le 25 décembre", "le 15 août, l'Assomption":
+  /// `Noël`, `l'Assomption` first) where the meaning gives no date. Nil for any other field: a phrase with
+  /// a comma is one phrase ("sí, señor", "no, gracias"), and two things ("el hermano, la hermana" for
+  /// "brother and sister", "Tío. Tía." for "Uncle. Aunt.") are no choice of forms.
+  static func listedForms(_ field: String, meaning: String, months: Set<String>) -> [String]? {
+    let twoThings = [", ", ". ", " and ", " & ", ","].contains(where: meaning.contains)
+    guard !twoThings, !isOneText(field) else { return nil }
+    var forms = field.components(separatedBy: ", ").map(FieldText.collapse)
+    if forms.count == 1, field.hasSuffix(".") {
+      forms = field.dropLast().components(separatedBy: ". ")
+      guard forms.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+    }
+    guard forms.count == 2, forms.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return nil }
+    if GenderForms.isFeminine(forms[1], of: forms[0]) { return forms }
+    let dates = forms.map { TextFolding.words($0).contains(where: months.contains) }
+    guard dates[0] != dates[1], !meaning.contains(where: \.isNumber) else { return nil }
+    return dates[0] ? forms.reversed() : forms
+  }
+
+  /// Whether commas in `field` cannot be what separates forms: one sits between two digits (`3,5`), or in
+  /// brackets or quotes (`tomar (algo, a alguien)`, `«sí, claro»`), whose text it belongs to.
+  private static func isOneText(_ field: String) -> Bool {
+    let characters = Array(field)
+    var depth = 0
+    var quoted = false
+    for (index, character) in characters.enumerated() {
+      switch character {
+      case "(", "[", "«", "“": depth += 1
+      case ")", "]", "»", "”": depth = max(0, depth - 1)
+      case "\"": quoted.toggle()
+      case "," where depth > 0 || quoted: return true
+      case "," where index > 0 && index + 1 < characters.count:
+        if characters[index - 1].isNumber && characters[index + 1].isNumber { return true }
+      default: break
+      }
+    }
+    return false
   }
 
   /// Whether a note on the word itself is a mark of its grammar (`m`, `f`, `pl`, `m.pl.`), the one kind of

@@ -232,7 +232,7 @@ struct ExerciseMaker {
     for slot in 0..<2 {
       let model = TextFolding.key(tiles[(place + slot) % tiles.count])
       let like = (length: model.count, count: counts[model] ?? 1)
-      let kind = (side == .taught ? course.taught : course.learner).kind(of: model)
+      let kind = (side == .taught ? course.taught : course.learner).kind(of: model, sentence: sentence)
       let skip = { (key: String) in
         excluded.contains(key) || (!alike.isEmpty && glosses[key].map(alike.contains) == true)
           || (side == .taught && alsoRight?.contains(key, besides: answer, addressed: addressed) == true)
@@ -283,7 +283,7 @@ struct ExerciseMaker {
     let like = (length: model.count, count: 1)
     for tiles in [pool.taught, course.taught] where choices.count < 3 {
       for fromSentence in [true, false] where choices.count < 3 {
-        let group = TilePool.Group(kind: tiles.kind(of: model), sentence: fromSentence)
+        let group = TilePool.Group(kind: tiles.kind(of: model, sentence: true), sentence: fromSentence)
         while choices.count < 3,
           let found = tiles.nearest(group, like: like, place: place * 2, excluded: { seen.contains($0) })
         {

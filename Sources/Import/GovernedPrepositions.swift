@@ -1,34 +1,30 @@
 import Course
 
-/// The preposition a verb or phrase governs, which a deck writes after it where the meaning has no word for
-/// it: `enamorarse de` for "to fall in love", `réfléchir à` for "to reflect", `beaucoup de` for "a lot". A
-/// teacher takes the answer without it as well. Where leaving it out makes another verb (`acabar de` "to
-/// have just" is no `acabar` "to finish"), the answer is right only whole.
+/// The preposition a verb governs, which a deck writes after it where the meaning has no word for it:
+/// `enamorarse de` for "to fall in love", `réfléchir à` for "to reflect". A teacher takes the verb without
+/// it as well, for these verbs keep their meaning alone. Most verbs do not (`tratar de` "to try" is no
+/// `tratar` "to treat", `quedarse con` "to keep" no `quedarse` "to stay"), and a word ending like a
+/// preposition may be none (`el sobre`, "envelope"): so only the verbs listed here, whole, are taken so.
 struct GovernedPrepositions: Sendable {
-  /// The prepositions of the language taught, folded.
-  private let taught: Set<String>
-  /// The prepositions of the learner's language: a meaning that ends with one asks for the preposition.
-  private let learner: Set<String>
-  /// A verb and its preposition, folded, that mean something else apart.
-  private let periphrases: Set<String>
+  /// The listed verbs of the language taught with their preposition, folded word by word.
+  private let verbs: Set<[String]>
+  /// The words a meaning ends with that ask for the preposition: the learner's language's prepositions,
+  /// and the stand-ins for an object ("sb", "something").
+  private let asking: Set<String>
 
-  /// The prepositions of `language` (its code) against those of `learner`; nil when either has none listed.
+  /// The verbs of `language` (its code) against the prepositions of `learner`; nil when either has none
+  /// listed.
   init?(language: String, learner: String) {
-    guard let taught = Self.prepositions[language], let learner = Self.prepositions[learner] else {
-      return nil
-    }
-    let words = { (list: String) in Set(list.split(separator: " ").map { TextFolding.key(String($0)) }) }
-    (self.taught, self.learner) = (words(taught), words(learner))
-    periphrases = Set((Self.periphrases[language] ?? []).map(TextFolding.key))
+    guard let verbs = Self.verbs[language], let asking = Self.asking[learner] else { return nil }
+    self.verbs = Set(verbs.map(TextFolding.words))
+    self.asking = Set(asking.split(separator: " ").map(String.init))
   }
 
-  /// `answer` without the preposition it ends with, when `prompt` ends with none and the preposition
-  /// follows a word (`enamorarse` for "to fall in love"); nil otherwise.
+  /// `answer` without its last word, a preposition, when the answer is one of the listed verbs with it
+  /// and `prompt` ends with no word that asks for it (`enamorarse` for "to fall in love"); nil otherwise.
   func withoutPreposition(_ answer: String, prompt: String) -> String? {
-    let words = TextFolding.words(answer)
-    guard words.count >= 2, let last = words.last, taught.contains(last),
-      let asked = TextFolding.words(prompt).last, !learner.contains(asked),
-      !periphrases.contains(words.suffix(2).joined(separator: " "))
+    guard verbs.contains(TextFolding.words(answer)), let asked = TextFolding.words(prompt).last,
+      !asking.contains(asked)
     else { return nil }
     // The answer's own text before its last word, as it is written.
     guard let end = answer.lastIndex(where: \.isLetter),
@@ -39,20 +35,31 @@ struct GovernedPrepositions: Sendable {
     return String(rest)
   }
 
-  private static let prepositions: [String: String] = [
-    "en": "to of with in on for at about from into onto by up out off over after upon like",
-    "es": "a de en con por para sobre hacia desde contra sin entre",
-    "fr": "à de en avec pour sur dans par chez contre sans entre vers",
-    "it": "a di da in con su per tra fra",
-    "pt": "a de em com por para sobre contra sem entre",
+  private static let asking: [String: String] = [
+    "en": "to of with in on for at about from into onto by up out off over after upon like through across "
+      + "without as against around sb sth someone somebody something oneself"
   ]
 
-  /// Verbs that take another meaning with their preposition: "to have just", "to stop doing", "to do
-  /// again", "to start to", "to end up", "to be about to".
-  private static let periphrases: [String: [String]] = [
-    "es": ["acabar de", "dejar de", "volver a", "llegar a", "ponerse a", "echarse a", "haber de"],
-    "fr": ["venir de", "mettre à", "train de", "finir par", "faillir de"],
-    "it": ["stare per", "finire per", "tornare a", "mettersi a"],
-    "pt": ["acabar de", "deixar de", "voltar a", "ficar de", "pôr-se a"],
+  /// Verbs whose preposition a meaning may leave out, the verb alone meaning the same.
+  private static let verbs: [String: [String]] = [
+    "es": [
+      "enamorarse de", "acordarse de", "olvidarse de", "alegrarse de", "arrepentirse de", "quejarse de",
+      "burlarse de", "despedirse de", "darse cuenta de", "casarse con", "soñar con", "pensar en",
+      "confiar en", "fijarse en", "disfrutar de", "preocuparse por", "interesarse por",
+    ],
+    "fr": [
+      "réfléchir à", "téléphoner à", "obéir à", "désobéir à", "réussir à", "penser à", "répondre à",
+      "ressembler à", "s'intéresser à", "se souvenir de", "se moquer de", "avoir besoin de", "avoir envie de",
+      "rêver de", "se méfier de", "profiter de", "se marier avec",
+    ],
+    "it": [
+      "innamorarsi di", "ricordarsi di", "dimenticarsi di", "pensare a", "sognare di", "fidarsi di",
+      "telefonare a", "rispondere a", "obbedire a", "riuscire a", "sposarsi con", "avere bisogno di",
+      "lamentarsi di", "smettere di",
+    ],
+    "pt": [
+      "apaixonar-se por", "lembrar-se de", "esquecer-se de", "pensar em", "sonhar com", "confiar em",
+      "gostar de", "precisar de", "casar-se com", "responder a", "obedecer a",
+    ],
   ]
 }

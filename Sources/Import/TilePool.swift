@@ -44,9 +44,11 @@ struct TilePool: Sendable {
   /// An empty pool of the tiles of `language` (its code).
   init(language: String) { calendar = CalendarNames.kinds(of: language) }
 
-  /// What the folded tile `key` is.
-  func kind(of key: String) -> Kind {
+  /// What the folded tile `key` is, from a sentence or not: in a sentence a calendar name may be a verb
+  /// or a name ("We march.", "Julio es mi amigo."), and is taken for a word.
+  func kind(of key: String, sentence: Bool) -> Kind {
     if Self.isNumber(key) { return .number }
+    guard !sentence else { return .word }
     switch calendar[key] {
     case .month: return .month
     case .weekday: return .weekday
@@ -59,7 +61,7 @@ struct TilePool: Sendable {
     for tile in tiles {
       let key = TextFolding.key(tile)
       guard !key.isEmpty, seen.insert(key).inserted else { continue }
-      let group = Group(kind: kind(of: key), sentence: sentence)
+      let group = Group(kind: kind(of: key, sentence: sentence), sentence: sentence)
       groups[group, default: []].append(
         Tile(text: tile, key: key, length: key.count, count: counts[key] ?? 1))
     }
