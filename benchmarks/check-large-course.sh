@@ -19,6 +19,7 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
+. benchmarks/lib/scratch-home.sh
 command -v jq >/dev/null || { echo "jq is not installed (apt-get install jq)" >&2; exit 1; }
 venv=.build/schema-venv
 if ! "$venv/bin/check-jsonschema" --version >/dev/null 2>&1; then
@@ -86,6 +87,9 @@ for exercises in "${sizes[@]}"; do
   bytes=$(stat -c %s "$file")
   : >"$work/results"
   : >"$work/times"
+  # One check first, untimed, so that every timed one finds the spelling verdicts kept, as an author's
+  # next check does (the scratch home starts without them).
+  "$bin" check "$file" >/dev/null 2>&1 || true
   # The three commands take turns, so that a slower spell of a shared machine falls on all of them.
   for ((run = 0; run < runs; run++)); do
     measure jq jq empty "$file"

@@ -20,6 +20,7 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
+. benchmarks/lib/scratch-home.sh
 
 # make KIND N FILE: a course whose one lesson holds one exercise of size N.
 make() {

@@ -12,6 +12,7 @@ trap 'rm -rf "$work"' EXIT
 . benchmarks/lib/anki-venv.sh
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
+. benchmarks/lib/scratch-home.sh
 
 start=$(date +%s)
 "$venv/bin/python3" Tests/ImportTests/make_deck.py "$work/big.apkg" latest "$notes"

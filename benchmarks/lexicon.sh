@@ -10,6 +10,7 @@ swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+. benchmarks/lib/scratch-home.sh
 printf 'coffee\nA coffee with milk please\ncafé=coffee, té=tea, agua=water, pan=bread, leche=milk\nquiero\napple\nI want a coffee, please\nI like coffee\n' >"$work/right.txt"
 sed 's/^I like coffee$/I like cofee/' "$work/right.txt" >"$work/typo.txt"
 play="$bin play --lesson 2.4 --now 2026-11-26T18:00:00Z --seed 1 --ephemeral"

@@ -17,6 +17,7 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo --scratch-path "$scratch" >/dev/null
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/lingo
+. benchmarks/lib/scratch-home.sh
 
 venv=.build/fsrs-venv
 if ! "$venv/bin/python3" -c "import importlib.metadata as m; assert m.version('fsrs') == '6.3.2'" 2>/dev/null; then
