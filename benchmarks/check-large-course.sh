@@ -19,13 +19,13 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
-. benchmarks/lib/scratch-home.sh
 command -v jq >/dev/null || { echo "jq is not installed (apt-get install jq)" >&2; exit 1; }
 venv=.build/schema-venv
 if ! "$venv/bin/check-jsonschema" --version >/dev/null 2>&1; then
   python3 -m venv "$venv"
   "$venv/bin/python3" -m pip install --quiet check-jsonschema
 fi
+. benchmarks/lib/scratch-home.sh
 
 # The course: units of 10 nodes of 50 exercises, the four kinds in turn; every exercise is valid.
 generate() {

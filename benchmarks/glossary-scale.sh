@@ -13,9 +13,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
-export HOME="$work/home" LINGO_HOME="$work/home/lingo" XDG_DATA_HOME="$work/home/data"
-export XDG_STATE_HOME="$work/home/state" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
-mkdir -p "$HOME"
+. benchmarks/lib/scratch-home.sh
 
 best() { # best wall time and its peak memory of RUNS runs of the command given
   local best_time="" best_memory=""

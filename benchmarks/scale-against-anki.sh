@@ -25,9 +25,7 @@ done
 . benchmarks/lib/anki-venv.sh
 swift build -c release --product lingo >/dev/null
 bin=$(swift build -c release --show-bin-path)/lingo
-export HOME="$work/home" LINGO_HOME="$work/home/lingo" XDG_DATA_HOME="$work/home/data"
-export XDG_STATE_HOME="$work/home/state" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
-mkdir -p "$HOME"
+. benchmarks/lib/scratch-home.sh
 
 # best CMD...: the best wall and CPU (user + system) seconds of RUNS runs, as "WALL CPU"; $before_each runs
 # before each one.

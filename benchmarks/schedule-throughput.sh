@@ -17,13 +17,13 @@ trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product lingo --scratch-path "$scratch" >/dev/null
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/lingo
-. benchmarks/lib/scratch-home.sh
 
 venv=.build/fsrs-venv
 if ! "$venv/bin/python3" -c "import importlib.metadata as m; assert m.version('fsrs') == '6.3.2'" 2>/dev/null; then
   python3 -m venv "$venv"
   "$venv/bin/python3" -m pip install --quiet fsrs==6.3.2
 fi
+. benchmarks/lib/scratch-home.sh
 reference=("$venv/bin/python3" Tests/ReviewTests/fsrs_reference.py)
 
 python3 - "$cards" "$per" >"$work/input.jsonl" <<'PY'

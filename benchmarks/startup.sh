@@ -20,7 +20,7 @@ printf 'import Foundation\n\nprint("Hello, world! \\(Date().timeIntervalSince197
 swiftc -O "$work/hello.swift" -o "$work/hello"
 
 # The learner's store stays in memory (--ephemeral); HOME and friends point at the scratch folder anyway.
-export HOME="$work" LINGO_HOME="$work/lingo" XDG_DATA_HOME="$work" XDG_CONFIG_HOME="$work" XDG_STATE_HOME="$work"
+. benchmarks/lib/scratch-home.sh
 hyperfine --ignore-failure --warmup 5 --runs "$runs" --export-json "$work/times.json" \
   "$work/hello </dev/null" "$bin play --ephemeral </dev/null" >/dev/null
 

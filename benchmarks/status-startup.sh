@@ -19,7 +19,8 @@ SWIFT
 swiftc -O "$work/hello.swift" -o "$work/hello"
 
 # A learner with a finished lesson, so status reads a real progress file.
-export LINGO_HOME="$work/home" HOME="$work" TZ=UTC
+. benchmarks/lib/scratch-home.sh
+export TZ=UTC
 answers=$'coffee\nA coffee with milk please\ncafé=coffee, té=tea, agua=water, pan=bread, leche=milk\nquiero\napple\nI want a coffee, please\nI like coffee\n'
 printf '%s' "$answers" | "$lingo" play --lesson 2.4 --seed 1 >/dev/null
 "$lingo" status

@@ -8,16 +8,16 @@ struct Classifier {
   static let longestWord = 3
   static let longestMeaning = 4
 
-  /// The names of the months of the language taught, folded: a date beside a day's name is a form of it.
-  let months: Set<String>
+  /// How a field lists a word's forms in the language taught, and a meaning field its meanings.
+  let listing: ListedForms
   private(set) var leftOut: [String: Int] = [:]
   /// The folded meanings given so far to each word, by its folded form.
   private var words: [String: Set<String>] = [:]
   private var sentences: Set<String> = []
 
-  /// A classifier of the notes of a deck teaching `language` (its code).
-  init(language: String) {
-    months = Set(CalendarNames.kinds(of: language).filter { $0.value == .month }.keys)
+  /// A classifier of the notes of a deck teaching `language` to speakers of `learner` (codes).
+  init(language: String, learner: String) {
+    listing = ListedForms(language: language, learner: learner)
   }
 
   /// The items of `note`, possibly none (then counted in `leftOut`).
@@ -42,7 +42,7 @@ struct Classifier {
     let meaning = rest.isEmpty ? TextPieces.name(ofEmoji: emoji) : rest
     var fronts = FieldVariants.parts(field)
     let backs = FieldVariants.parts(meaning)
-    if fronts.count == 1, let forms = Self.listedForms(fronts[0], meaning: meaning, months: months) {
+    if fronts.count == 1, backs.count == 1, let forms = listing.forms(fronts[0], meaning: meaning) {
       fronts = forms
     }
     guard fronts.count >= 2, fronts.count == backs.count else {
@@ -82,7 +82,7 @@ struct Classifier {
     guard frontKey != TextFolding.key(meaning) else { return leave("the same text on both sides") }
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
-    let listed = isSentence ? [meaning] : Self.listed(meaning, besides: front)
+    let listed = isSentence ? [meaning] : ListedForms.meanings(meaning, besides: front)
     if !isSentence && frontWords <= Self.longestWord
       && listed.allSatisfy({ TextPieces.wordCount($0) <= Self.longestMeaning })
     {
@@ -113,59 +113,6 @@ struct Classifier {
           alternatives: fronts.others.map { SentenceCase.matched($0, to: meaning) },
           otherTranslations: meanings.others.map { SentenceCase.matched($0, to: front) }))
     ]
-  }
-
-  /// The forms or meanings one side of a note lists with commas ("woman, wife", "to like, to love",
-  /// "Noël, le 25 décembre"), each accepted: only when the other side has no comma, and the field reads as
-  /// a list, not a sentence ("Yes, I understand.", "There is, there are ...").
-  static func listed(_ field: String, besides other: String) -> [String] {
-    guard field.contains(","), !other.contains(","), !field.contains(where: { ".!?…;:".contains($0) }),
-      !isOneText(field)
-    else { return [field] }
-    let parts = field.split(separator: ",").map { FieldText.collapse(String($0)) }
-    guard parts.count >= 2, parts.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return [field] }
-    return parts
-  }
-
-  /// The forms a word's own field lists against a meaning that lists none, each right, the likelier answer
-  /// first: a masculine and its feminine, after a comma or as two sentences ("premier, première",
-  /// "rubio. rubia."), or a day's name and its date ("Noël, le 25 décembre", "le 15 août, l'Assomption":
-  /// `Noël`, `l'Assomption` first) where the meaning gives no date. Nil for any other field: a phrase with
-  /// a comma is one phrase ("sí, señor", "no, gracias"), and two things ("el hermano, la hermana" for
-  /// "brother and sister", "Tío. Tía." for "Uncle. Aunt.") are no choice of forms.
-  static func listedForms(_ field: String, meaning: String, months: Set<String>) -> [String]? {
-    let twoThings = [", ", ". ", " and ", " & ", ","].contains(where: meaning.contains)
-    guard !twoThings, !isOneText(field) else { return nil }
-    var forms = field.components(separatedBy: ", ").map(FieldText.collapse)
-    if forms.count == 1, field.hasSuffix(".") {
-      forms = field.dropLast().components(separatedBy: ". ")
-      guard forms.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
-    }
-    guard forms.count == 2, forms.allSatisfy({ !TextFolding.key($0).isEmpty }) else { return nil }
-    if GenderForms.isFeminine(forms[1], of: forms[0]) { return forms }
-    let dates = forms.map { TextFolding.words($0).contains(where: months.contains) }
-    guard dates[0] != dates[1], !meaning.contains(where: \.isNumber) else { return nil }
-    return dates[0] ? forms.reversed() : forms
-  }
-
-  /// Whether commas in `field` cannot be what separates forms: one sits between two digits (`3,5`), or in
-  /// brackets or quotes (`tomar (algo, a alguien)`, `«sí, claro»`), whose text it belongs to.
-  private static func isOneText(_ field: String) -> Bool {
-    let characters = Array(field)
-    var depth = 0
-    var quoted = false
-    for (index, character) in characters.enumerated() {
-      switch character {
-      case "(", "[", "«", "“": depth += 1
-      case ")", "]", "»", "”": depth = max(0, depth - 1)
-      case "\"": quoted.toggle()
-      case "," where depth > 0 || quoted: return true
-      case "," where index > 0 && index + 1 < characters.count:
-        if characters[index - 1].isNumber && characters[index + 1].isNumber { return true }
-      default: break
-      }
-    }
-    return false
   }
 
   /// Whether a note on the word itself is a mark of its grammar (`m`, `f`, `pl`, `m.pl.`), the one kind of

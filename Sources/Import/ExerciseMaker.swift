@@ -204,11 +204,10 @@ struct ExerciseMaker {
   private func shorterForms(of text: String, prompt: String, sentence: Bool) -> [String] {
     if let subjectless = alsoRight?.withoutSubject(text) { return [subjectless] }
     guard !sentence else { return [] }
-    let articleless = articles?.withoutArticle(text, prompt: prompt)
-    let bare = [text, articleless].compactMap { $0 }.compactMap {
-      prepositions?.withoutPreposition($0, prompt: prompt)
-    }
-    return [articleless].compactMap { $0 } + bare
+    return [
+      articles?.withoutArticle(text, prompt: prompt), prepositions?.withoutPreposition(text, prompt: prompt),
+    ]
+    .compactMap { $0 }
   }
 
   /// Two distractors for a bank whose answer has `tiles`, each like one of them: a number for a number, a
@@ -281,14 +280,20 @@ struct ExerciseMaker {
       }
     }
     let like = (length: model.count, count: 1)
-    for tiles in [pool.taught, course.taught] where choices.count < 3 {
-      for fromSentence in [true, false] where choices.count < 3 {
-        let group = TilePool.Group(kind: tiles.kind(of: model, sentence: true), sentence: fromSentence)
-        while choices.count < 3,
-          let found = tiles.nearest(group, like: like, place: place * 2, excluded: { seen.contains($0) })
-        {
-          seen.insert(found.key)
-          choices.append(found.text)
+    // A month's blank takes months first, then days and words; a number's, numbers only; a word's, words
+    // first, then months and days.
+    let kind = course.taught.kind(of: model, sentence: false)
+    let kinds = kind.likest.filter { ($0 == .number) == (kind == .number) }
+    for kind in kinds {
+      for tiles in [pool.taught, course.taught] where choices.count < 3 {
+        for fromSentence in [true, false] where choices.count < 3 {
+          let group = TilePool.Group(kind: kind, sentence: fromSentence)
+          while choices.count < 3,
+            let found = tiles.nearest(group, like: like, place: place * 2, excluded: { seen.contains($0) })
+          {
+            seen.insert(found.key)
+            choices.append(found.text)
+          }
         }
       }
     }

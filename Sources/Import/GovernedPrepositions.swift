@@ -36,7 +36,7 @@ struct GovernedPrepositions: Sendable {
   }
 
   private static let asking: [String: String] = [
-    "en": "to of with in on for at about from into onto by up out off over after upon like through across "
+    "en": "to of with in on for at about from into onto by up out off over after upon through across "
       + "without as against around sb sth someone somebody something oneself"
   ]
 

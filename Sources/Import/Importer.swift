@@ -100,7 +100,7 @@ public enum Importer {
     progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
   ) throws(ImportError) -> Result {
     var report = ImportReport()
-    var classifier = Classifier(language: options.language.code)
+    var classifier = Classifier(language: options.language.code, learner: options.fromLanguage.code)
     var grouped: [[String]: [Item]] = [:]
     var order: [[String]] = []
     var history: [(word: String, reviews: [SourceReview])] = []

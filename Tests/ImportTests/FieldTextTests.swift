@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func aClozeNumberInTwoPlacesIsLeftOutButTheOthersStay() {
-    var classifier = Classifier(language: "fr")
+    var classifier = Classifier(language: "fr", learner: "en")
     let note = SourceNote(
       key: "k", deck: ["D"],
       content: .cloze(text: "{{c1::Yo}} {{c2::tengo::verb}} un {{c1::perro}}.", extra: ""))
@@ -42,7 +42,7 @@ import Testing
   /// A word with another meaning is kept (the course builder merges it, `PolysemyTests`); the same meaning
   /// again is a duplicate.
   @Test func duplicatePairsAreLeftOutAndOtherMeaningsKept() {
-    var classifier = Classifier(language: "fr")
+    var classifier = Classifier(language: "fr", learner: "en")
     let pair = { (front: String, back: String) in
       SourceNote(key: front + back, deck: ["D"], content: .pair(front: front, back: back, reversed: false))
     }

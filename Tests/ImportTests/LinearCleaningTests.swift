@@ -37,7 +37,7 @@ import Testing
   @Test func aMegabyteOfDeletionsIsLeftOutAsTooMany() {
     let text = String(repeating: "{{c1::a}} ", count: Self.megabyte / 10)
     #expect(Classifier.deletions(in: text).count == Self.megabyte / 10)
-    var classifier = Classifier(language: "fr")
+    var classifier = Classifier(language: "fr", learner: "en")
     let items = classifier.items(SourceNote(key: "k", deck: ["D"], content: .cloze(text: text, extra: "")))
     #expect(items.isEmpty)
     #expect(classifier.leftOut == ["a cloze note with more than 50 deletions": 1])
