@@ -38,22 +38,19 @@ struct TilePool: Sendable {
   /// Each group's tiles, once each, in the order the course first writes them.
   private var groups: [Group: [Tile]] = [:]
   private var seen: Set<String> = []
-  /// The language's months and days of the week, by folded key.
-  private let calendar: [String: CalendarNames.Kind]
+  /// The kind of each of the language's months and days of the week, by folded key.
+  private let calendar: [String: Kind]
 
   /// An empty pool of the tiles of `language` (its code).
-  init(language: String) { calendar = CalendarNames.kinds(of: language) }
+  init(language: String) {
+    calendar = CalendarNames.kinds(of: language).mapValues { $0 == .month ? .month : .weekday }
+  }
 
   /// What the folded tile `key` is, from a sentence or not: in a sentence a calendar name may be a verb
   /// or a name ("We march.", "Julio es mi amigo."), and is taken for a word.
   func kind(of key: String, sentence: Bool) -> Kind {
     if Self.isNumber(key) { return .number }
-    guard !sentence else { return .word }
-    switch calendar[key] {
-    case .month: return .month
-    case .weekday: return .weekday
-    case nil: return .word
-    }
+    return sentence ? .word : calendar[key] ?? .word
   }
 
   /// Adds the tiles of a text, from a sentence or not; `counts` says how often the course writes each.
