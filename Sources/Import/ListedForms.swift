@@ -73,6 +73,8 @@ struct ListedForms: Sendable {
   /// digits, is no separator. `[text]` when it has none.
   static func commaParts(_ text: String) -> [String] {
     let characters = Array(text)
+    // A straight quote opens only where another closes it: an inch mark (`5"`) opens nothing.
+    let lastQuote = characters.lastIndex(of: "\"") ?? -1
     var parts: [String] = []
     var start = 0
     var depth = 0
@@ -81,8 +83,7 @@ struct ListedForms: Sendable {
       switch character {
       case "(", "[", "«", "“", "„", "‹": depth += 1
       case ")", "]", "»", "”", "›": depth = max(0, depth - 1)
-      // A straight quote opens only where another closes it: an inch mark (`5"`) opens nothing.
-      case "\"": quoted = quoted ? false : characters[(index + 1)...].contains("\"")
+      case "\"": quoted = !quoted && index < lastQuote
       case "," where depth == 0 && !quoted:
         let between = index > 0 && index + 1 < characters.count
         if between && characters[index - 1].isNumber && characters[index + 1].isNumber { continue }
