@@ -61,16 +61,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  /// Appends the decimal digits of `value` (after a minus sign when it is negative).
+  /// Appends the decimal digits of `value` (after a minus sign when it is negative), the highest first:
+  /// no digit is moved once written (reversing a slice of the list cost more than the digits).
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = value.magnitude
+    let magnitude = value.magnitude
+    var power: UInt = 1
+    while magnitude / power >= 10 { power &*= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / power % 10))
+      power /= 10
+    } while power > 0
   }
 
   /// Whether a key is written after a dot: letters, digits and underscores, at least one.

@@ -7,8 +7,9 @@ import Terminal
 struct CheckReport {
   private(set) var entries: [(file: String, finding: Finding)] = []
   private(set) var files = 0
+  /// The entries that are errors, counted as they are added: counting them again would copy every entry.
+  private(set) var errors = 0
 
-  var errors: Int { entries.reduce(0) { $1.finding.severity == .error ? $0 + 1 : $0 } }
   var warnings: Int { entries.count - errors }
 
   private(set) var skipped: [String] = []
@@ -31,6 +32,7 @@ struct CheckReport {
   mutating func add(_ findings: [Finding], file: String) {
     files += 1
     entries += findings.map { (file, $0) }
+    errors += findings.reduce(0) { $1.severity == .error ? $0 + 1 : $0 }
   }
 
   /// The findings as lines (see `FindingText`), each with its severity painted as a piece of its own.

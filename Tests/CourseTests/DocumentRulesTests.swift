@@ -64,6 +64,19 @@ import Testing
     #expect(found.contains { $0.hasPrefix("$.a ") })
   }
 
+  @Test func plainKeysThatBeginAlikeAreComparedWhole() {
+    // Keys of printable ASCII only: those sharing their first eight bytes are told apart by the rest, and
+    // one repeated after others, however many, is found.
+    #expect(
+      findings(#"{"abcdefgh": 1, "abcdefghi": 2, "abcdefghij": 3, "abcdefgX": 4}"#, rule: "duplicate-key")
+        .isEmpty)
+    let others = (0..<40).map { "\"k\($0)\": 0" }.joined(separator: ", ")
+    let found = findings(
+      #"{"x": 1, "abcdefghij": 2, "# + others + #", "abcdefghij": 3}"#, rule: "duplicate-key")
+    #expect(found.count == 1 && found[0].hasPrefix("$.abcdefghij "), "\(found)")
+    #expect(findings("{\(others)}", rule: "duplicate-key").isEmpty)
+  }
+
   @Test func aKeyOfAnObjectGrownPastSixteenKeysIsComparedWithAllBefore() {
     // The seventeenth key and later ones repeat keys met while the object was small.
     let first = (0..<16).map { "\"key\($0)\": 0" }.joined(separator: ", ")

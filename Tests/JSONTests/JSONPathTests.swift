@@ -10,6 +10,8 @@ import Testing
     (JSONPath([.index(0), .index(1_234_567_890)]), "$[0][1234567890]"),
     (JSONPath([.key("a b"), .key(""), .key("café"), .key("x_9")]), "$[\"a b\"][\"\"].café.x_9"),
     (JSONPath([.index(-7), .index(Int.min)]), "$[-7][-9223372036854775808]"),
+    (JSONPath([.index(9), .index(10), .index(99), .index(100)]), "$[9][10][99][100]"),
+    (JSONPath([.index(Int.max)]), "$[9223372036854775807]"),
   ])
   func aPathPrintsAsItIsWritten(_ path: JSONPath, _ text: String) {
     #expect(path.description == text)

@@ -12,7 +12,7 @@ enum MatchRules {
     // filed by its text.
     var senses: [[String]] = []
     var places = TextTable()
-    context.course.forEachExercise(units: units) { exercise, place in
+    context.course.forEachExercise(units: units, of: .match) { exercise, place in
       guard case .match(let match) = exercise else { return }
       let pairs = match.pairs
       // Each left item's place in `senses`; a board without a glossed left item is passed over before its

@@ -47,15 +47,20 @@ struct TeacherContext: Sendable {
 }
 
 extension Course {
-  /// Calls `body` with every exercise of the units `range` and its place, in file order. The units and nodes
-  /// are read in place; each exercise reaches `body` as a copy (its texts retained, then released), since a
-  /// closure handed a value read from a list might change that list (see docs/benchmarks.md).
-  func forEachExercise(units range: Range<Int>, _ body: (Exercise, ExercisePlace) -> Void) {
+  /// Calls `body` with every exercise of the units `range` (of `kind` only, if given) and its place, in
+  /// file order. The units and nodes are read in place; each exercise reaches `body` as a copy (its texts
+  /// retained, then released), since a closure handed a value read from a list might change that list
+  /// (see docs/benchmarks.md). An exercise of another kind is told by its kind, read in place: not copied.
+  func forEachExercise(
+    units range: Range<Int>, of kind: Exercise.Kind? = nil, _ body: (Exercise, ExercisePlace) -> Void
+  ) {
     for u in range {
       let nodes = units[u].nodes
       for n in nodes.indices {
         let exercises = nodes[n].exercises
-        for e in exercises.indices { body(exercises[e], ExercisePlace(unit: u, node: n, index: e)) }
+        for e in exercises.indices where kind == nil || exercises[e].kind == kind {
+          body(exercises[e], ExercisePlace(unit: u, node: n, index: e))
+        }
       }
     }
   }
