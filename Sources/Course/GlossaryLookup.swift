@@ -206,7 +206,7 @@ public struct GlossaryLookup: Sendable {
       let parts = glosses(of: split)
       if parts.contains(where: { !$0.meanings.isEmpty }) { return parts }
     }
-    if case let split = word.elisionParts(in: text), split.count == 2 {
+    if !Elision.isWhole(whole), case let split = word.elisionParts(in: text), split.count == 2 {
       let (head, tail) = (split[0], split[1])
       let parts = [head, tail].map { part in
         let sense = sense(TextFolding.key(part))

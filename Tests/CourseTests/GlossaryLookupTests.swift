@@ -39,6 +39,16 @@ struct GlossaryLookupTests {
     #expect(lookup.glosses(of: "qu'il") == [Gloss("qu'il", meanings: [])])
   }
 
+  @Test("a word written with an apostrophe that is one word is never glossed as two, whatever its parts mean")
+  func wholeWordsWithAnApostrophe() {
+    // "un" and "île" have meanings, "quelqu'un" and "presqu'île" none: they are not "some" + "a".
+    let lookup = GlossaryLookup(
+      Glossary([.init(word: "un", meanings: ["a", "one"]), .init(word: "île", meanings: ["island"])]))
+    #expect(lookup.glosses(of: "Quelqu’un") == [Gloss("Quelqu’un", meanings: [])])
+    #expect(lookup.glosses(of: "la presqu'île").last == Gloss("presqu'île", meanings: []))
+    #expect(lookup.glosses(of: "qu'un").map(\.text) == ["qu'", "un"], "an elided 'que' is still split")
+  }
+
   @Test("a text in the learner's language is glossed by the words that mean it")
   func reverse() {
     let lookup = GlossaryLookup(glossary, side: .learner)
