@@ -7,6 +7,12 @@ struct Classifier {
   /// The most words of the language taught (and of a meaning) that still count as a word, not a sentence.
   static let longestWord = 3
   static let longestMeaning = 4
+  /// The most words of an expression (`faire de la natation`, "to go swimming"): both sides begun in lower
+  /// case and ended without a sentence's mark, it is taught as a word, not asked as a sentence.
+  static let longestExpression = 5
+  static let longestExpressionMeaning = 6
+  /// The most words anything taught as a word has.
+  static let longestTaught = max(longestWord, longestExpression)
 
   /// How a field lists a word's forms in the language taught, and a meaning field its meanings.
   let listing: ListedForms
@@ -59,6 +65,17 @@ struct Classifier {
     return paired(key: key, fronts, backs, reversed: reversed)
   }
 
+  /// Whether a note is an expression rather than a sentence: each side begins with a lower-case letter and
+  /// ends without a sentence's mark (a sentence written without its point still begins with a capital).
+  static func isExpression(_ front: String, _ meaning: String) -> Bool {
+    [front, meaning].allSatisfy { side in
+      guard let first = side.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+        let last = side.last(where: { !$0.isWhitespace })
+      else { return false }
+      return first.properties.isLowercase && !".!?。…:".contains(last)
+    }
+  }
+
   /// An item of each form and the meaning beside it.
   private mutating func paired(key: String, _ fronts: [String], _ backs: [String], reversed: Bool) -> [Item] {
     zip(fronts, backs).enumerated().flatMap { offset, sides in
@@ -83,8 +100,12 @@ struct Classifier {
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
     let listed = isSentence ? [meaning] : ListedForms.meanings(meaning, besides: front)
-    if !isSentence && frontWords <= Self.longestWord
-      && listed.allSatisfy({ TextPieces.wordCount($0) <= Self.longestMeaning })
+    let expression = Self.isExpression(front, meaning)
+    let (longest, longestMeaning) =
+      expression
+      ? (Self.longestExpression, Self.longestExpressionMeaning) : (Self.longestWord, Self.longestMeaning)
+    if !isSentence && frontWords <= longest
+      && listed.allSatisfy({ TextPieces.wordCount($0) <= longestMeaning })
     {
       let meaning = listed[0]
       // The same word with another meaning is kept: `CourseBuilder` merges it into the word's first note.

@@ -83,12 +83,12 @@ enum DifficultyOrder {
     }
   }
 
-  /// The places of the words written in a row in `words` (folded), up to `Classifier.longestWord` long.
+  /// The places of the words written in a row in `words` (folded), up to `Classifier.longestTaught` long.
   private static func contained(_ words: [String], at wordAt: [String: Int]) -> [Int] {
     var found: [Int] = []
     for start in words.indices {
       var key = ""
-      for end in start..<min(words.count, start + Classifier.longestWord) {
+      for end in start..<min(words.count, start + Classifier.longestTaught) {
         key += (end == start ? "" : " ") + words[end]
         if let place = wordAt[key] { found.append(place) }
       }
@@ -104,7 +104,7 @@ enum DifficultyOrder {
     func place(_ word: Int) {
       guard !placed[word] else { return }
       placed[word] = true
-      // A word's contained words are shorter than it: this ends within `longestWord` steps.
+      // A word's contained words are shorter than it: this ends within `longestTaught` steps.
       for inner in contained(texts[word], at: wordAt) where inner != word { place(inner) }
       result.append(word)
     }

@@ -123,4 +123,28 @@ import Testing
     let tiles = exercises(course).flatMap { $0["bank"] as? [String] ?? [] }
     #expect(!tiles.contains { $0.contains(",") || $0.hasSuffix(".") }, "\(tiles)")
   }
+
+  @Test("an expression of up to five words is taught and glossed whole; a sentence without its point is not")
+  func expressionsAreTaught() throws {
+    #expect(Classifier.isExpression("faire de la natation", "to go swimming"))
+    #expect(!Classifier.isExpression("Il a le nez retroussé", "He has a turned-up nose"))
+    #expect(!Classifier.isExpression("il pleut.", "it rains."))
+    let lines = [
+      "faire de la natation\tto go swimming", "la natation\tswimming",
+      "rendre visite à quelqu'un\tto visit someone", "Il a le nez retroussé\tHe has a turned-up nose",
+      "le chat\tthe cat", "le chien\tthe dog", "la maison\tthe house",
+    ]
+    let (course, check) = try importedWhole(lines, "expressions")
+    #expect(check.status == 0, "\(check.stdout)")
+    let taught = Set(nodes(course).flatMap { $0["teaches"] as? [String] ?? [] })
+    let glossary = course["glossary"] as? [String: [String]] ?? [:]
+    for expression in ["faire de la natation", "rendre visite à quelqu'un"] {
+      #expect(taught.contains(expression), "\(taught)")
+      #expect(glossary[expression] != nil, "\(glossary.keys.sorted())")
+    }
+    #expect(!taught.contains("Il a le nez retroussé"))
+    #expect(glossary["Il a le nez retroussé"] == nil)
+    // The hint no longer finds the expressions' words unglossed.
+    #expect(!check.stdout.contains("'rendre'"), "\(check.stdout)")
+  }
 }
