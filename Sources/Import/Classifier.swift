@@ -13,6 +13,8 @@ struct Classifier {
   static let longestExpressionMeaning = 6
   /// The most words anything taught as a word has.
   static let longestTaught = max(longestWord, longestExpression)
+  /// The marks a sentence ends with.
+  private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "…"]
 
   /// How a field lists a word's forms in the language taught, and a meaning field its meanings.
   let listing: ListedForms
@@ -72,7 +74,7 @@ struct Classifier {
       guard let first = side.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
         let last = side.last(where: { !$0.isWhitespace })
       else { return false }
-      return first.properties.isLowercase && !".!?。…:".contains(last)
+      return first.properties.isLowercase && !sentenceEnds.contains(last) && last != ":"
     }
   }
 
@@ -98,7 +100,7 @@ struct Classifier {
     }
     guard frontKey != TextFolding.key(meaning) else { return leave("the same text on both sides") }
     let frontWords = TextPieces.wordCount(front)
-    let isSentence = frontWords >= 2 && [".", "!", "?", "。", "…"].contains(where: front.hasSuffix)
+    let isSentence = frontWords >= 2 && front.last.map(Self.sentenceEnds.contains) == true
     let listed = isSentence ? [meaning] : ListedForms.meanings(meaning, besides: front)
     let expression = Self.isExpression(front, meaning)
     let (longest, longestMeaning) =

@@ -22,7 +22,7 @@ struct ListedForms: Sendable {
   /// accepted: only when the word itself lists nothing, and the field reads as a list, not a sentence
   /// ("Yes, I understand.", "There is, there are ...").
   static func meanings(_ meaning: String, besides front: String) -> [String] {
-    guard commaParts(front).count == 1, !meaning.contains(where: { ".!?…;:".contains($0) }) else {
+    guard commaParts(front).count == 1, !meaning.contains(where: Self.clauseMarks.contains) else {
       return [meaning]
     }
     let parts = commaParts(meaning)
@@ -49,7 +49,7 @@ struct ListedForms: Sendable {
       guard forms.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" } }) else { return nil }
     }
     guard forms.count == 2,
-      forms.allSatisfy({ !TextFolding.key($0).isEmpty && !$0.contains(where: { ".!?…;:".contains($0) }) })
+      forms.allSatisfy({ !TextFolding.key($0).isEmpty && !$0.contains(where: Self.clauseMarks.contains) })
     else { return nil }
     // The forms are compared without their notes (`un acteur (de cinéma)`), which stay with them as hints.
     let bare = forms.map { FieldVariants($0).main }
@@ -105,6 +105,9 @@ struct ListedForms: Sendable {
     return last.count > 3 && last.hasSuffix("s")
       && !["ss", "us", "is"].contains(where: last.hasSuffix)
   }
+
+  /// The marks that end a clause: a field with one is a sentence, not a list of forms or meanings.
+  private static let clauseMarks: Set<Character> = [".", "!", "?", "…", ";", ":"]
 
   /// The words that name a month's first day without a digit.
   private static let firstDay: Set<String> = ["uno", "primero", "premier", "primo", "primeiro"]

@@ -91,7 +91,7 @@ enum DocumentRules {
       let repeats = repeatedKeys(of: object)
       for member in view.members(object) {
         let found = findings.count
-        if !repeats.isEmpty, repeats.contains(member.key) {
+        if repeats.contains(member.key) {
           let key = view.string(member.key) ?? ""
           report(.duplicateKey, Messages.duplicateKey(key), at: member.key)
         }
