@@ -137,14 +137,9 @@ public enum Spelling {
   @inline(__always)
   static func isLetter(_ value: UInt32) -> Bool {
     if value < 0x80 { return (value | 0x20) &- 0x61 < 26 }
-    if value < 0x300 { return latinLetters[Int(value)] }
+    if value < 0x300 { return LatinTables.isLetter(value) }
     if value <= 0x36F { return true }
     return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
-  }
-
-  /// Which scalars below U+0300 are alphabetic, looked up once.
-  private static let latinLetters: [Bool] = (0..<0x300).map {
-    Unicode.Scalar(UInt32($0))?.properties.isAlphabetic ?? false
   }
 
   /// The characters that end a sentence, or open or close a quotation, for finding sentence starts.
@@ -203,15 +198,8 @@ extension String {
       // Below U+0300 no scalar joins its neighbour into one character (CR LF aside, neither a letter).
       guard first < 0x300, length == bytes.count || UTF8Scalars.scalar(at: length, in: bytes).value < 0x300
       else { return nil }
-      return Spelling.latinUppercase[Int(first)]
+      return LatinTables.isUppercase(first)
     }
     return fast ?? first.map { $0.isUppercase } ?? false
-  }
-}
-
-extension Spelling {
-  /// Which characters of one scalar below U+0300 are upper case, as `Character.isUppercase` says, looked up once.
-  static let latinUppercase: [Bool] = (0..<0x300).map {
-    Unicode.Scalar(UInt32($0)).map { Character($0).isUppercase } ?? false
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Below U+0250 (Latin) no character joins a neighbour into one `Character`, so splitting on scalars is
 /// splitting on characters, and lowercasing scalar by scalar is what `String.lowercased()` does: each
-/// scalar's share of the words can be looked up in a table made once from Unicode's own mappings.
+/// scalar's share of the words is looked up in a table of Unicode's own mappings (`LatinTables`).
 extension TextFolding {
   /// Folds `text` when it is ASCII and Latin (and ’) and returns what `body` makes of its key's bytes (the
   /// words joined by single spaces, each word's joins kept); nil for any other text, before `body` is called.
@@ -68,14 +68,18 @@ extension TextFolding {
           index += size
           if value == 0x2019 { continue }  // ’, an apostrophe
           guard value < 0x250 else { return nil }
-          let entry = Int(value - 0x80) * LatinFold.stride
-          switch latinFolds[entry] {
-          case LatinFold.word:
+          switch LatinTables.folds[Int(value - 0x80)] {
+          case LatinTables.slow: return nil
+          case LatinTables.separator: separate()
+          case let form:
             if let kept = join, kept != UInt8(ascii: "-") { separate() }
-            for offset in 0..<Int(latinFolds[entry + 1]) { append(latinFolds[entry + 2 + offset]) }
+            // The form's bytes, the first one highest.
+            var shift = (UInt32.bitWidth - form.leadingZeroBitCount - 1) / 8 * 8
+            while shift >= 0 {
+              append(UInt8(truncatingIfNeeded: form >> shift))
+              shift -= 8
+            }
             afterDigit = false
-          case LatinFold.separator: separate()
-          default: return nil
           }
         }
         return body(UnsafeBufferPointer(rebasing: out[..<length]))
@@ -144,36 +148,6 @@ extension TextFolding {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
     case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
     default: return nil
-    }
-  }
-
-  /// What each scalar from U+0080 to U+024F folds to: its kind, then for a word part the count and bytes of
-  /// its lowercase form, `LatinFold.stride` bytes a scalar.
-  static let latinFolds: [UInt8] = (0x80..<0x250).flatMap { LatinFold.entry(UInt32($0)) }
-
-  /// The table's entries.
-  enum LatinFold {
-    static let stride = 8
-    /// Part of a word: append the bytes. A separator ends a word. Anything else is folded the slow way.
-    static let word: UInt8 = 1
-    static let separator: UInt8 = 2
-    static let slow: UInt8 = 0
-
-    /// The entry of `value`: its lowercase form is all word parts, or all separators, or else slow.
-    static func entry(_ value: UInt32) -> [UInt8] {
-      var entry = [UInt8](repeating: 0, count: stride)
-      guard let scalar = Unicode.Scalar(value) else { return entry }
-      let lowered = scalar.properties.lowercaseMapping.unicodeScalars
-      let parts = lowered.filter { $0 != "'" && $0 != "’" }
-      let bytes = parts.flatMap { Array(String($0).utf8) }
-      if !parts.isEmpty, parts.allSatisfy(TextFolding.isWordPart), bytes.count <= min(stride - 2, 2 * 2) {
-        entry[0] = word
-        entry[1] = UInt8(bytes.count)
-        for (offset, byte) in bytes.enumerated() { entry[2 + offset] = byte }
-      } else if !parts.isEmpty, !parts.contains(where: TextFolding.isWordPart) {
-        entry[0] = separator
-      }
-      return entry
     }
   }
 }

@@ -73,30 +73,13 @@ public enum TextFolding {
   private static func latinStripped(_ text: String) -> String? {
     var result = ""
     for scalar in text.unicodeScalars {
-      guard scalar.value < 0x300, let bare = Unicode.Scalar(latinBare[Int(scalar.value)]), bare.value != 0
-      else { return nil }
+      guard scalar.value < 0x300, let bare = Unicode.Scalar(LatinTables.bare(scalar.value)) else {
+        return nil
+      }
       result.unicodeScalars.append(bare)
     }
     return result
   }
-
-  /// What each scalar below U+0300 strips to, when that is one scalar; 0 when it is not.
-  ///
-  /// Stripped all at once, a private-use scalar between any two (no scalar's form joins it): Foundation's
-  /// decomposition called for each of the 768 cost more than checking a small course.
-  static let latinBare: [UInt32] = {
-    let separator: Unicode.Scalar = "\u{E000}"
-    var all = ""
-    for value in 0..<UInt32(0x300) {
-      if let scalar = Unicode.Scalar(value) { all.unicodeScalars.append(scalar) }
-      all.unicodeScalars.append(separator)
-    }
-    let pieces = strippedByDecomposing(all).unicodeScalars.split(
-      separator: separator, omittingEmptySubsequences: false)
-    return (0..<0x300).map {
-      pieces.indices.contains($0) && pieces[$0].count == 1 ? pieces[$0].first?.value ?? 0 : 0
-    }
-  }()
 
   /// Whether `typed` is one letter away from `target` (one letter changed, added or left out).
   /// Swapping n and ñ is never a typo: ñ always counts.

@@ -28,8 +28,8 @@ struct CommandSpec: Sendable {
   let name: String
   /// What it does, in one line (the first line of its entry in `lingo --help`).
   let summary: String
-  /// Lines that go on from `summary` in help.
-  let notes: [String]
+  /// Lines that go on from `summary` in help; made only for help, since some are built from other tables.
+  let notes: @Sendable () -> [String]
   /// Its usage after `lingo `, as `play [COURSE] [--lesson UNIT.NODE|ID] [options]`.
   let usage: String
   let options: [OptionSpec]
@@ -40,7 +40,8 @@ struct CommandSpec: Sendable {
   let make: @Sendable ([String]) throws(LingoError) -> any Command
 
   init(
-    _ name: String, usage: String, summary: String, notes: [String] = [], options: [OptionSpec],
+    _ name: String, usage: String, summary: String,
+    notes: @autoclosure @escaping @Sendable () -> [String] = [], options: [OptionSpec],
     listed: Bool = true, listing: String? = nil,
     make: @escaping @Sendable ([String]) throws(LingoError) -> any Command
   ) {

@@ -22,7 +22,7 @@ enum Help {
   static var text: String {
     let codes = ExitCode.allCases.map { "  \(String($0.rawValue).padded(to: 4)) \($0.meaning)" }
     let commands = CommandTable.all.compactMap { command in
-      command.listing.map { entry("  " + $0.padded(to: 8) + "  ", command.summary, command.notes) }
+      command.listing.map { entry("  " + $0.padded(to: 8) + "  ", command.summary, command.notes()) }
     }
     return """
       lingo: a language course at a terminal prompt.
@@ -47,7 +47,7 @@ enum Help {
   /// `lingo help COMMAND` and `lingo COMMAND --help`: the command's usage, what it does and its options.
   static func text(for command: CommandSpec) -> String {
     var lines = [
-      "usage: lingo \(command.usage)", "", ([command.summary] + command.notes).joined(separator: "\n"),
+      "usage: lingo \(command.usage)", "", ([command.summary] + command.notes()).joined(separator: "\n"),
     ]
     if !command.options.isEmpty { lines += ["", "options:", options(command.options)] }
     lines += ["", "Run 'lingo --help' for every command and the exit codes.", ""]
