@@ -5,7 +5,9 @@ public enum TextFolding {
   /// Lowercased words with punctuation and extra spacing removed; accents kept.
   public static func words(_ text: String) -> [String] {
     fold(text) { key in
+      // The key has one space between words: the list is made its size at once, not grown word by word.
       var words: [String] = []
+      words.reserveCapacity(key.reduce(1) { $1 == UInt8(ascii: " ") ? $0 + 1 : $0 })
       forEachWord(inKey: key) { words.append($0) }
       return words
     } ?? wordsByDefinition(text)

@@ -56,12 +56,18 @@ enum BankRules {
     _ context: TeacherContext, key: String
   ) -> [Finding] {
     // Most answers hold no word with other taught forms: the tiles are folded only for one that does.
-    guard words.contains(where: { !forms.others(of: $0).isEmpty }) else { return [] }
-    let offered = Set(tiles.map(TextFolding.key))
-    var findings: [Finding] = []
-    for word in Set(words).sorted() {
+    let withOthers = words.compactMap { word in
       let others = forms.others(of: word)
-      guard !others.isEmpty, offered.isDisjoint(with: others) else { continue }
+      return others.isEmpty ? nil : (word: word, others: others)
+    }.sorted { $0.word < $1.word }
+    guard !withOthers.isEmpty else { return [] }
+    // A few tiles and forms, compared directly: hashing each folded tile into a set cost more.
+    let offered = tiles.map(TextFolding.key)
+    var findings: [Finding] = []
+    for (index, (word, others)) in withOthers.enumerated() {
+      // A word the answer repeats is said once.
+      guard index == 0 || withOthers[index - 1].word != word, !others.contains(where: offered.contains)
+      else { continue }
       var finding = Finding(
         .noContrast, Messages.noContrast(word, others), at: context.path(place).appending(key))
       finding.fix = .addDistractor(others.sorted())
