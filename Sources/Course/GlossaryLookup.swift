@@ -50,11 +50,12 @@ public struct GlossaryLookup: Sendable {
     }
   }
 
-  /// What the folded `key` stands for, if anything.
-  private func sense(_ key: String) -> (entry: String?, meanings: [String])? {
-    guard let glossary else { return senses[key] }
-    guard !key.isEmpty else { return nil }
-    return glossary.entry(forKey: key).map { ($0.word, $0.meanings) }
+  /// What the folded `key` stands for, if anything: its meanings lent from where they are held, made into
+  /// an array only by the gloss that shows them.
+  private func sense(_ key: String) -> (entry: String?, meanings: ArraySlice<String>)? {
+    guard let glossary else { return senses[key].map { ($0.entry, $0.meanings[...]) } }
+    guard !key.isEmpty, let place = glossary.places.place(of: key) else { return nil }
+    return (glossary.words[place], glossary.meanings(at: place))
   }
 
   private mutating func add(_ text: String, _ meanings: [String], entry: String?) {
@@ -76,7 +77,9 @@ public struct GlossaryLookup: Sendable {
   public var isEmpty: Bool { glossary.map { $0.places.isEmpty } ?? senses.isEmpty }
 
   /// The meanings of `text` taken whole (`[]` when it has none).
-  public func meanings(of text: String) -> [String] { sense(TextFolding.key(text))?.meanings ?? [] }
+  public func meanings(of text: String) -> [String] {
+    sense(TextFolding.key(text)).map { Array($0.meanings) } ?? []
+  }
 
   /// Each word of `text` in order, a phrase of the glossary as one, with its meanings. A word written with
   /// an elision ("l'eau", "c'è") that the glossary lacks is glossed as its two parts.
@@ -91,7 +94,8 @@ public struct GlossaryLookup: Sendable {
         continue
       }
       let range = words[start].range.lowerBound..<words[start + count - 1].range.upperBound
-      glosses.append(Gloss(String(text.unicodeScalars[range]), meanings: sense.meanings, entry: sense.entry))
+      glosses.append(
+        Gloss(String(text.unicodeScalars[range]), meanings: Array(sense.meanings), entry: sense.entry))
       start += count
     }
     return glosses
@@ -181,7 +185,7 @@ public struct GlossaryLookup: Sendable {
   /// The longest run of `words` from `start` that the glossary has, longest first: how many words it
   /// holds and what it stands for.
   private func longestSense(_ words: [GlossWord], from start: Int) -> (
-    Int, (entry: String?, meanings: [String])
+    Int, (entry: String?, meanings: ArraySlice<String>)
   )? {
     for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
       // One word is its own key; a phrase's words are joined.
@@ -210,7 +214,7 @@ public struct GlossaryLookup: Sendable {
       let (head, tail) = (split[0], split[1])
       let parts = [head, tail].map { part in
         let sense = sense(TextFolding.key(part))
-        return Gloss(part, meanings: sense?.meanings ?? [], entry: sense?.entry)
+        return Gloss(part, meanings: sense.map { Array($0.meanings) } ?? [], entry: sense?.entry)
       }
       if !tail.isEmpty, parts.contains(where: { !$0.meanings.isEmpty }) { return parts }
     }

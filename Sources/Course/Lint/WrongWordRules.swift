@@ -37,7 +37,10 @@ enum WrongWordRules {
       let sentence = index < 0 ? translate.answer : translate.alternatives[index]
       // Only a word with an accent can be taken for its unaccented twin: an ASCII sentence has none.
       if UTF8Scalars.isASCII(sentence) { continue }
-      TextFolding.forEachWord(in: sentence) { word in
+      TextFolding.forEachWordBytes(in: sentence) { bytes in
+        // Nor can an ASCII word: most words of the sentence are, and are passed over by their bytes.
+        guard !bytes.allSatisfy({ $0 < 0x80 }) else { return }
+        let word = String(decoding: bytes, as: UTF8.self)
         guard let bare = unaccentedWord(word, lexicon: lexicon) else { return }
         let known = tiles ?? Set(translate.bank.map(TextFolding.key))
         tiles = known
