@@ -27,4 +27,23 @@ struct VocabularyEntriesTests {
         == ["la casa", "la", "la casa grande", "la mesa"])
     #expect(vocabulary.entries(testedBy: exercises[1][0]).map(\.text) == ["la noche", "la", "el gato"])
   }
+
+  @Test("an entry of several words is found whatever the form of its accents, and in a text beyond Latin")
+  func entriesOfAnyForm() throws {
+    let json = """
+      {"format": 1, "id": "t", "title": "T", "language": {"code": "es", "name": "Spanish"},
+       "fromLanguage": {"code": "en", "name": "English"},
+       "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+         {"id": "a", "title": "A", "teaches": ["el cafe\\u0301 solo", "el café con leche", "la ψυχή"],
+          "exercises": [
+           {"kind": "match", "pairs": [["El café solo.", "Black coffee."], ["La ψυχή", "The soul"],
+            ["el cafe\\u0301 con leche", "white coffee"], ["el café", "the coffee"]]}]}]}]}
+      """
+    let course = try #require(CourseLoader.load(Data(json.utf8)).model)
+    let exercise = try #require(course.units.first?.nodes.first?.exercises.first)
+    #expect(
+      Vocabulary(course).entries(testedBy: exercise).map(\.text) == [
+        "el cafe\u{301} solo", "la ψυχή", "el café con leche",
+      ])
+  }
 }
