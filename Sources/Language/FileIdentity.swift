@@ -61,9 +61,9 @@ public enum FileIdentity {
     return nil
   }
 
-  /// `bytes` as lowercase hexadecimal digits, two to a byte. (Foundation's `String(format:)` spent a
-  /// million instructions of every start on the twenty bytes of a build ID.)
-  static func hexadecimal(_ bytes: some Collection<UInt8>) -> String {
+  /// `bytes` as lowercase hexadecimal digits, two to a byte: a build ID's, a digest's. (Foundation's
+  /// `String(format:)` spent a million instructions of every start on the twenty bytes of a build ID.)
+  public static func hexadecimal(_ bytes: some Collection<UInt8>) -> String {
     let digits = Array("0123456789abcdef".utf8)
     return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
   }

@@ -1,4 +1,5 @@
 import CCrypto
+import Language
 
 /// SHA-256 through OpenSSL's libcrypto, fed in pieces: a fingerprint that nobody can make two inputs share.
 final class SHA256Digest {
@@ -35,13 +36,6 @@ final class SHA256Digest {
     var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
     var length: UInt32 = 0
     guard !failed, EVP_DigestFinal_ex(context, &out, &length) == 1, length == 32 else { return nil }
-    let digits = Array("0123456789abcdef".utf8)
-    var hex: [UInt8] = []
-    hex.reserveCapacity(64)
-    for byte in out.prefix(32) {
-      hex.append(digits[Int(byte >> 4)])
-      hex.append(digits[Int(byte & 0x0F)])
-    }
-    return String(decoding: hex, as: UTF8.self)
+    return FileIdentity.hexadecimal(out.prefix(32))
   }
 }
