@@ -43,6 +43,8 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
+    // The executable's allocator: mimalloc (Debian's libmimalloc-dev), set up before main.
+    .target(name: "Allocator", linkerSettings: [.linkedLibrary("mimalloc")]),
     .systemLibrary(
       name: "CHunspell",
       pkgConfig: "hunspell",
@@ -72,7 +74,7 @@ let package = Package(
         "Terminal",
       ]),
     .executableTarget(
-      name: "lingo", dependencies: ["App", "LingoCLI"],
+      name: "lingo", dependencies: ["Allocator", "App", "LingoCLI"],
       linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
     .executableTarget(
       name: "store-benchmark", dependencies: ["Store", "Learner", "Review"], path: "benchmarks/StoreBenchmark"

@@ -1,0 +1,1 @@
+// The allocator's options are set before main (see allocator.c); there is nothing to call.
