@@ -13,10 +13,14 @@ extension CourseDecoder {
     reader.markAllKnown()
     // First as if no key were given twice: each member's own value is its last. The glossary's places by
     // folded key then tell: when every member made an entry under a key of its own, no two keys are equal
-    // (equal keys fold alike), so each key was hashed once, by the glossary, not again to find its last.
+    // (equal keys fold alike), so each key was hashed once, by the glossary, not again to find its last,
+    // nor by the document rules to find a repeat (`distinctGlossary`).
     let (saved, count) = (reader, findings.count)
     let once = glossary(members, at: place, reader: &reader, findings: &findings) { $0.value }
-    if once.places.count == members.count { return once }
+    if once.places.count == members.count {
+      distinctGlossary = node
+      return once
+    }
     reader = saved
     findings.removeSubrange(count...)
     var last: [String: Int] = [:]

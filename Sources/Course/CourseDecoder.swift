@@ -12,6 +12,8 @@ struct CourseDecoder {
   var sources = CourseSources()
   /// The codes of the language taught and the learner's language, once read.
   private(set) var languageCodes: (taught: String, learner: String)?
+  /// The glossary object, when its keys were found to be all different as it was read.
+  var distinctGlossary: Int?
 
   /// A course's top-level values, decoded, with its units found but not decoded.
   struct CourseHeader: Sendable {
@@ -22,6 +24,8 @@ struct CourseDecoder {
     /// Each unit in the file's `units` array.
     let units: [Int]
     let languageCodes: (taught: String, learner: String)?
+    /// The glossary object, when no two of its keys are the same: the document rules need not compare them.
+    var distinctKeys: Int? = nil
   }
 
   init(view: JSONView) { self.view = view }
@@ -107,7 +111,7 @@ struct CourseDecoder {
       glossary: glossary ?? Glossary(), knownWords: knownWords, notWords: notWords)
     return CourseHeader(
       course: course, array: array, units: array.map { Array(view.elements($0)) } ?? [],
-      languageCodes: languageCodes)
+      languageCodes: languageCodes, distinctKeys: distinctGlossary)
   }
 
   /// The units `range` (places in the file's `units` array) of the course `header` describes, the ones

@@ -85,6 +85,28 @@ import Testing
     #expect(found.count == 3, "\(found)")
   }
 
+  @Test func aGlossarysKeysAreComparedUnlessItsDecoderFoundThemAllDifferent() {
+    // The decoder files each glossary key by its folded form: when every key has a place of its own, none
+    // repeats, and the document rules do not compare them again; when two fold alike, they compare them.
+    func glossaryFindings(_ glossary: String) -> [String] {
+      let json = """
+        {"format": 1, "id": "t", "title": "T", "language": {"code": "es", "name": "Spanish"},
+         "fromLanguage": {"code": "en", "name": "English", "code": "en"}, "glossary": {\(glossary)},
+         "units": []}
+        """
+      return findings(json, rule: "duplicate-key").map { $0.components(separatedBy: " ")[0] }
+    }
+    let distinct = (0..<40).map { "\"palabra\($0)\": [\"word\"]" }.joined(separator: ", ")
+    // The keys of another object are still compared.
+    #expect(glossaryFindings(distinct) == ["$.fromLanguage.code"])
+    #expect(
+      glossaryFindings(distinct + #", "palabra7": ["again"]"#) == [
+        "$.fromLanguage.code", "$.glossary.palabra7",
+      ])
+    // Keys that fold alike but are written otherwise are no repeat.
+    #expect(glossaryFindings(distinct + #", "Palabra7": ["again"]"#) == ["$.fromLanguage.code"])
+  }
+
   @Test func aFindingsPathIsWhereItLies() {
     let json = #"{"a": [{"b": ""}, {"c": {"d": ["x", ""]}}], "e": {"f": 1, "f": 2}}"#
     #expect(

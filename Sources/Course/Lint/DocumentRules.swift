@@ -2,11 +2,16 @@ import JSON
 
 /// Rules on the JSON text itself: duplicate keys, empty strings, control and invisible characters.
 enum DocumentRules {
-  /// Checks the whole document but the values of `skipping`'s elements (an array, the course's units).
-  static func check(_ document: JSONDocument, skipping array: Int? = nil) -> [Finding] {
+  /// Checks the whole document but the values of `skipping`'s elements (an array, the course's units), and
+  /// but the keys of `distinctKeys`, an object whose keys are known to be all different (the glossary, as
+  /// its decoder found them).
+  static func check(_ document: JSONDocument, skipping array: Int? = nil, distinctKeys: Int? = nil)
+    -> [Finding]
+  {
     document.withView { view in
       var walker = Walker(view: view)
       walker.skipped = array
+      walker.distinctKeys = distinctKeys
       walker.walk(view.root)
       return walker.finished()
     }
@@ -41,6 +46,8 @@ enum DocumentRules {
     var seen = [UInt32](repeating: .max, count: 64)
     /// An array whose elements are not walked.
     var skipped: Int?
+    /// An object whose keys are not compared: they are known to be all different.
+    var distinctKeys: Int?
 
     init(view: JSONView) { self.view = view }
 
@@ -88,7 +95,7 @@ enum DocumentRules {
 
     /// Checks an object's keys and values, in order.
     private mutating func walkMembers(of object: Int) {
-      let repeats = repeatedKeys(of: object)
+      let repeats = object == distinctKeys ? [] : repeatedKeys(of: object)
       for member in view.members(object) {
         let found = findings.count
         if repeats.contains(member.key) {

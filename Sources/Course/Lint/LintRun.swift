@@ -37,7 +37,8 @@ struct LintRun {
     self.warnings = warnings
     self.player = player
     self.parts = parts
-    findings += DocumentRules.check(parsed.document, skipping: parsed.header?.array)
+    findings += DocumentRules.check(
+      parsed.document, skipping: parsed.header?.array, distinctKeys: parsed.header?.distinctKeys)
   }
 
   /// The first pass over the units `decoded`, the next ones of the course, read from `course` (see
