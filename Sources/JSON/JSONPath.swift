@@ -31,47 +31,34 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   public func isWithin(_ ancestor: JSONPath) -> Bool { components.starts(with: ancestor.components) }
 
   public var description: String {
-    // Written byte by byte into one buffer: a check prints a path for each of thousands of findings, and
-    // appending to a `String` piece by piece made and grew a string for each piece.
-    var bytes: [UInt8] = [UInt8(ascii: "$")]
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(8 &* components.count &+ 1)
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of `description` to `bytes`. Written byte by byte into one buffer: a check prints a
+  /// path for each of thousands of findings, and appending to a `String` piece by piece made and grew a
+  /// string for each piece.
+  public func write(to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "$"))
     for component in components {
       switch component {
       case .index(let index):
         bytes.append(UInt8(ascii: "["))
-        Self.appendDecimal(index, to: &bytes)
+        bytes.appendDecimal(index)
         bytes.append(UInt8(ascii: "]"))
       case .key(let key) where Self.isName(key):
         bytes.append(UInt8(ascii: "."))
-        Self.append(key, to: &bytes)
+        bytes.appendUTF8(key)
       case .key(let key):
         bytes.append(UInt8(ascii: "["))
         bytes.append(UInt8(ascii: "\""))
-        Self.append(key, to: &bytes)
+        bytes.appendUTF8(key)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: "]"))
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the UTF-8 of `text`, copied from its storage at once (appending `utf8` goes byte by byte).
-  private static func append(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-  }
-
-  /// Appends the decimal digits of `value` (after a minus sign when it is negative), the highest first:
-  /// no digit is moved once written (reversing a slice of the list cost more than the digits).
-  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var power: UInt = 1
-    while magnitude / power >= 10 { power &*= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / power % 10))
-      power /= 10
-    } while power > 0
   }
 
   /// Whether a key is written after a dot: letters, digits and underscores, at least one.

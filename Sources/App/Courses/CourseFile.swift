@@ -166,10 +166,28 @@ public enum FindingText {
   public static func line(_ finding: Finding, file: String, style: Style = Style(color: false, ascii: false))
     -> TerminalText
   {
-    let position = finding.location.map { "\($0.line):\($0.column)" } ?? "1:1"
-    let path = finding.path.components.isEmpty ? "" : " (at \(finding.path))"
     let severity = style.paint("\(finding.severity.rawValue):", finding.severity == .error ? .red : .fox)
-    return "\(file):\(position): \(severity) [\(finding.rule)] \(finding.message)\(path)"
+    // What comes before the severity and what comes after, each written into one buffer: a check prints
+    // thousands of lines. Each is escaped whole, which escapes it as its pieces would be, scalar by scalar.
+    var head: [UInt8] = []
+    head.reserveCapacity(file.utf8.count &+ 24)
+    head.appendUTF8(file)
+    head.append(UInt8(ascii: ":"))
+    head.appendDecimal(finding.location?.line ?? 1)
+    head.append(UInt8(ascii: ":"))
+    head.appendDecimal(finding.location?.column ?? 1)
+    head.append(UInt8(ascii: ":"))
+    var tail: [UInt8] = Array(" [".utf8)
+    tail.reserveCapacity(finding.rule.utf8.count &+ finding.message.utf8.count &+ 96)
+    tail.appendUTF8(finding.rule)
+    tail += "] ".utf8
+    tail.appendUTF8(finding.message)
+    if !finding.path.components.isEmpty {
+      tail += " (at ".utf8
+      finding.path.write(to: &tail)
+      tail.append(UInt8(ascii: ")"))
+    }
+    return "\(String(decoding: head, as: UTF8.self)) \(severity)\(String(decoding: tail, as: UTF8.self))"
   }
 }
 
