@@ -7,7 +7,11 @@
 // the dynamic loader runs before them. Setting an option allocates nothing.
 #include <mimalloc.h>
 
-static void lingo_allocator_options(void) { mi_option_set_enabled(mi_option_large_os_pages, true); }
+static void lingo_allocator_options(void) {
+  mi_option_set_enabled(mi_option_large_os_pages, true);
+  // A thread's first segment too: most of a check's memory is the main thread's first tens of megabytes.
+  mi_option_set(mi_option_eager_commit_delay, 0);
+}
 
 __attribute__((section(".preinit_array"), used)) static void (*const lingo_allocator_preinit)(void) =
     lingo_allocator_options;
