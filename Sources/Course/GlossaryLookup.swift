@@ -1,3 +1,5 @@
+import JSON
+
 /// A word or phrase of a text as the text writes it, with its meanings from the glossary (`[]` when the
 /// glossary has none): one step of a hint.
 public struct Gloss: Sendable, Equatable {
@@ -187,7 +189,29 @@ public struct GlossaryLookup: Sendable {
   private func longestSense(_ words: [GlossWord], from start: Int) -> (
     Int, (entry: String?, meanings: ArraySlice<String>)
   )? {
-    for count in stride(from: min(longest, words.count - start), through: 1, by: -1) {
+    let most = min(longest, words.count - start)
+    if let glossary, most > 1 {
+      // The glossary's keys: the words' keys joined once into one buffer, each phrase a prefix of it, looked
+      // up by its bytes with no string made.
+      var joined: [UInt8] = []
+      var ends: [Int] = []
+      ends.reserveCapacity(most)
+      for index in start..<(start + most) {
+        if index > start { joined.append(UInt8(ascii: " ")) }
+        joined.appendUTF8(words[index].key)
+        ends.append(joined.count)
+      }
+      return joined.withUnsafeBufferPointer { joined in
+        for count in stride(from: most, through: 1, by: -1) {
+          let key = UnsafeBufferPointer(rebasing: joined[..<ends[count - 1]])
+          if let place = glossary.places.place(ofBytes: key) {
+            return (count, (glossary.words[place], glossary.meanings(at: place)))
+          }
+        }
+        return nil
+      }
+    }
+    for count in stride(from: most, through: 1, by: -1) {
       // One word is its own key; a phrase's words are joined.
       let key =
         count == 1 ? words[start].key : words[start..<(start + count)].map(\.key).joined(separator: " ")
