@@ -2,8 +2,12 @@ import Foundation
 
 /// Work spread over the machine's cores, its results in a fixed order whatever order it finishes in.
 public enum Concurrently {
-  /// `body` of each index in `0..<count`, run at once on the cores; the results in index order.
-  public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+  /// `body` of each index in `0..<count`, run at once on the cores; the results in index order. With
+  /// `spread` false, or one index, run on the calling thread, one after another: for work too small to
+  /// pay for the threads (each thread's first allocation takes memory of its own).
+  public static func map<T: Sendable>(_ count: Int, spread: Bool = true, _ body: @Sendable (Int) -> T) -> [T]
+  {
+    guard spread, count > 1 else { return (0..<count).map(body) }
     let results = Results<T>(count)
     DispatchQueue.concurrentPerform(iterations: count) { results.set($0, body($0)) }
     return results.values

@@ -48,7 +48,7 @@ struct LintRun {
     let ranges = course.unitRanges(parts, in: decoded.indices)
     let (parsed, sources) = (parsed, sources)
     // The text of the file's units, and each part's exercises and words, at once.
-    let results = Concurrently.map(ranges.count + 1) { task -> FirstPass in
+    let results = Concurrently.map(ranges.count + 1, spread: parts > 1) { task -> FirstPass in
       guard task > 0 else {
         guard let header = parsed.header, let array = header.array else { return FirstPass() }
         let elements = header.units[fileUnits]

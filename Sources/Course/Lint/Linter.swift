@@ -13,6 +13,9 @@ public enum Linter {
   /// they cost more time than they save memory (each hand-back stops every core to flush its cache of
   /// addresses, and each window wakes the threads that check it).
   public static let keptBytes = 32 << 20
+  /// A file smaller than this is checked on one core: the other threads, each with memory of its own, cost
+  /// more CPU time than they saved, and such a check takes a tenth of a second on one (docs/benchmarks.md).
+  static let onOneCore = 4 << 20
 
   /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
   /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
@@ -39,10 +42,12 @@ public enum Linter {
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
-    let whole = parsed.document.withView(\.bytes.count) <= keptBytes
+    let bytes = parsed.document.withView(\.bytes.count)
+    let whole = bytes <= keptBytes
     return lint(
-      parsed, dictionaries: dictionaries, warnings: warnings, player: player, parts: Concurrently.parts,
-      windowBytes: whole ? keptBytes : 512 << 10, keptBytes: keptBytes)
+      parsed, dictionaries: dictionaries, warnings: warnings, player: player,
+      parts: bytes < onOneCore ? 1 : Concurrently.parts, windowBytes: whole ? keptBytes : 512 << 10,
+      keptBytes: keptBytes)
   }
 
   /// `lint` with each window's units cut into `parts` runs checked at once; the findings are the same
