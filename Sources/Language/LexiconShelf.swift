@@ -39,15 +39,23 @@ public final class LexiconShelf: @unchecked Sendable {
 
   /// Starts opening the dictionaries of `codes` on other threads, each on its own, so they are read while
   /// other work goes on; a word looked up meanwhile waits for its dictionary. Reading one takes ~0.1 s.
-  /// A dictionary already asked for is not started again (no thread is kept waiting for it). Where verdicts
-  /// are kept, a language's kept verdicts are read instead, and its dictionary only when it has none.
+  /// A dictionary already asked for is not started again (no thread is kept waiting for it). A language
+  /// whose verdicts are kept is not started: they are read in a few milliseconds where first asked for, and
+  /// a thread of their own cost a check more CPU time than that (docs/benchmarks.md).
   public func prepare(_ codes: [String]) {
     let starting = lock.withLock {
       Set(codes).filter { !$0.isEmpty && opened[$0] == nil && started.insert($0).inserted }
     }
-    for code in starting {
+    for code in starting where !hasKeptVerdicts(code) {
       DispatchQueue.global().async { [self] in settle(code) }
     }
+  }
+
+  /// Whether a file of verdicts is kept for language `code`'s dictionary (fit to use or not: it is read
+  /// to tell).
+  private func hasKeptVerdicts(_ code: String) -> Bool {
+    guard let verdictFolder, let found = locator.locate(code) else { return false }
+    return access(SpellingVerdictsFile(folder: verdictFolder, aff: found.aff, dic: found.dic).path, F_OK) == 0
   }
 
   /// Waits for what `prepare` starts for language `code` (doing it if it was not started): its kept

@@ -107,17 +107,13 @@ public struct CourseFile {
       let parsed: CourseDocument
       var peeked: [String] = []
       do throws(JSONSyntaxError) {
-        // The dictionaries of a large file are opened while it is parsed: spelling needs them soon after. A
-        // file checked on one core opens them when first asked, on that core. A file the linter checks
-        // whole keeps its pages (see `Linter.keptBytes`).
+        // The dictionaries are opened while the course is parsed: spelling needs them soon after. A file
+        // the linter checks whole keeps its pages (see `Linter.keptBytes`).
         let pages = bytes.data.count > Linter.keptBytes ? bytes.pages : nil
-        let openEarly = { (codes: [String]) in
+        parsed = try CourseDocument(parsing: bytes.data, pages: pages) { codes in
           peeked = codes
           shelf.prepare(codes)
         }
-        parsed = try CourseDocument(
-          parsing: bytes.data, pages: pages, languages: bytes.data.count >= Linter.onOneCore ? openEarly : nil
-        )
       } catch {
         return .success(CheckedFile(isSchema: false, course: nil, findings: [error.finding]))
       }

@@ -26,8 +26,7 @@ public enum CourseFindings {
   /// dictionaries on `shelf`: every rule, warnings too, and with `solve` every exercise played.
   public static func of(_ parsed: CourseDocument, shelf: LexiconShelf, solve: Bool) -> [Finding] {
     guard let course = parsed.course else { return Linter.lint(parsed) }
-    // A file checked on one core opens its dictionaries there, when first asked (see `Linter.onOneCore`).
-    if parsed.document.withView(\.bytes.count) >= Linter.onOneCore { prepare(course, on: shelf) }
+    prepare(course, on: shelf)
     return Linter.lint(
       parsed, dictionaries: dictionaries(course, on: shelf), player: solve ? Solver.player : nil)
   }

@@ -15,7 +15,7 @@ public enum Linter {
   public static let keptBytes = 32 << 20
   /// A file smaller than this is checked on one core: the other threads, each with memory of its own, cost
   /// more CPU time than they saved, and such a check takes a tenth of a second on one (docs/benchmarks.md).
-  public static let onOneCore = 4 << 20
+  static let onOneCore = 4 << 20
 
   /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
   /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
