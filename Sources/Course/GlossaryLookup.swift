@@ -190,7 +190,7 @@ public struct GlossaryLookup: Sendable {
     Int, (entry: String?, meanings: ArraySlice<String>)
   )? {
     let most = min(longest, words.count - start)
-    if let glossary, most > 1 {
+    if let glossary {
       // The glossary's keys: the words' keys joined once into one buffer, each phrase a prefix of it, looked
       // up by its bytes with no string made.
       var joined: [UInt8] = []
@@ -211,6 +211,7 @@ public struct GlossaryLookup: Sendable {
         return nil
       }
     }
+    // The learner's side: its senses are filed by string.
     for count in stride(from: most, through: 1, by: -1) {
       // One word is its own key; a phrase's words are joined.
       let key =
