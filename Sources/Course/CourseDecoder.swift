@@ -25,7 +25,7 @@ struct CourseDecoder {
     let units: [Int]
     let languageCodes: (taught: String, learner: String)?
     /// The glossary object, when no two of its keys are the same: the document rules need not compare them.
-    var distinctKeys: Int? = nil
+    var distinctGlossary: Int? = nil
   }
 
   init(view: JSONView) { self.view = view }
@@ -111,7 +111,7 @@ struct CourseDecoder {
       glossary: glossary ?? Glossary(), knownWords: knownWords, notWords: notWords)
     return CourseHeader(
       course: course, array: array, units: array.map { Array(view.elements($0)) } ?? [],
-      languageCodes: languageCodes, distinctKeys: distinctGlossary)
+      languageCodes: languageCodes, distinctGlossary: distinctGlossary)
   }
 
   /// The units `range` (places in the file's `units` array) of the course `header` describes, the ones

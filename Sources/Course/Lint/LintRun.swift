@@ -38,7 +38,7 @@ struct LintRun {
     self.player = player
     self.parts = parts
     findings += DocumentRules.check(
-      parsed.document, skipping: parsed.header?.array, distinctKeys: parsed.header?.distinctKeys)
+      parsed.document, skipping: parsed.header?.array, distinctKeys: parsed.header?.distinctGlossary)
   }
 
   /// The first pass over the units `decoded`, the next ones of the course, read from `course` (see
