@@ -11,11 +11,8 @@ public enum Linter {
   /// The largest course file checked as one window, its units decoded whole and kept from the first pass
   /// for the second. Windows and handing a mapped file's pages back save memory only past it: below it,
   /// they cost more time than they save memory (each hand-back stops every core to flush its cache of
-  /// addresses, and each window wakes the threads that check it).
+  /// addresses).
   public static let keptBytes = 32 << 20
-  /// A file smaller than this is checked on one core: the other threads, each with memory of its own, cost
-  /// more CPU time than they saved, and such a check takes a tenth of a second on one (docs/benchmarks.md).
-  static let onOneCore = 4 << 20
 
   /// Plays the exercises of the units `units` of `course` (a window of it, see `Window`), with the course's
   /// `lexicons`, and gives the findings of those it cannot play: the solver, which lives above the linter.
@@ -37,7 +34,9 @@ public enum Linter {
   }
 
   /// The findings `lint` gives for the course in `parsed`: a file of at most `keptBytes` decoded whole, a
-  /// larger one a window of about 512 KiB of the file at a time, in about the memory of its tape.
+  /// larger one a window of about 512 KiB of the file at a time, in about the memory of its tape. A file is
+  /// checked on one core, whatever its size: more threads, each with memory of its own, cost more CPU time
+  /// than they saved in wall time (docs/benchmarks.md), and on a busy machine only the CPU time counts.
   public static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
@@ -46,7 +45,7 @@ public enum Linter {
     let whole = bytes <= keptBytes
     return lint(
       parsed, dictionaries: dictionaries, warnings: warnings, player: player,
-      parts: bytes < onOneCore ? 1 : Concurrently.parts, windowBytes: whole ? keptBytes : 512 << 10,
+      parts: 1, windowBytes: whole ? keptBytes : 512 << 10,
       keptBytes: keptBytes)
   }
 
