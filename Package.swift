@@ -10,6 +10,15 @@ let staticRuntime = [
   "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
 ]
 
+/// The C libraries lingo reads through are linked from their static archives, in every build: binding the
+/// symbols of shared libraries at each start cost 1.7 ms of CPU time, more than the rest of the start-up
+/// (docs/benchmarks.md). Each target that imports a library's module links it; a library's archive follows
+/// those of the libraries that need it. mimalloc, which Debian ships only shared, and the C++ runtime,
+/// which the Swift runtime itself names, stay shared.
+func staticArchives(_ names: String...) -> [LinkerSetting] {
+  [.unsafeFlags(names.flatMap { ["-Xlinker", "-l:lib\($0).a"] })]
+}
+
 let package = Package(
   name: "lingo",
   products: [
@@ -22,50 +31,54 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CSQLite",
-      pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "Randomness"),
+    // minizip, zlib's reader and writer of zip files.
     .systemLibrary(
       name: "CZip",
-      pkgConfig: "libzip",
-      providers: [.apt(["libzip-dev"])]
+      providers: [.apt(["libminizip-dev"])]
     ),
     .systemLibrary(
       name: "CZstd",
-      pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"])]
     ),
     // The C library's own headers: no package to provide.
     .systemLibrary(name: "CAuxv"),
     .systemLibrary(
       name: "CCrypto",
-      pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
     // The executable's allocator: mimalloc (Debian's libmimalloc-dev), set up before main.
     .target(name: "Allocator", linkerSettings: [.linkedLibrary("mimalloc")]),
     .systemLibrary(
       name: "CHunspell",
-      pkgConfig: "hunspell",
       providers: [.apt(["libhunspell-dev"])]
     ),
     .target(name: "JSON"),
     .target(name: "Course", dependencies: ["JSON"]),
-    .target(name: "Language", dependencies: ["CAuxv", "CHunspell", "Course"]),
+    .target(
+      name: "Language", dependencies: ["CAuxv", "CHunspell", "Course"],
+      // Hunspell is C++: its runtime stays shared (the release build's Swift runtime names it too).
+      linkerSettings: staticArchives("hunspell-1.7") + [.linkedLibrary("stdc++")]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),
     .target(name: "Review", dependencies: ["Course"]),
     .target(name: "Schedule", dependencies: ["Review", "Learner", "Randomness"], exclude: ["README.md"]),
-    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(name: "SQLite", dependencies: ["CSQLite"], linkerSettings: staticArchives("sqlite3")),
     .target(name: "Store", dependencies: ["CSQLite", "Course", "Learner", "Randomness", "Review", "SQLite"]),
-    .target(name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review", "SQLite"]),
-    .target(name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"]),
+    .target(
+      name: "Import", dependencies: ["CZip", "CZstd", "CSQLite", "Course", "Review", "SQLite"],
+      linkerSettings: staticArchives("minizip", "z", "zstd")),
+    .target(
+      name: "Terminal", dependencies: ["CReadline", "Course", "Lesson", "Learner"],
+      linkerSettings: staticArchives("readline", "tinfo")),
     .target(
       name: "App",
       dependencies: [
         "CCrypto", "Course", "Language", "Lesson", "Learner", "Randomness", "Review", "Store", "Terminal",
-      ]),
+      ],
+      linkerSettings: staticArchives("crypto")),
     .target(
       name: "LingoCLI",
       dependencies: [

@@ -1,4 +1,4 @@
 #ifndef LINGO_CHUNSPELL_SHIM_H
 #define LINGO_CHUNSPELL_SHIM_H
-#include <hunspell.h>
+#include <hunspell/hunspell.h>
 #endif

@@ -1,4 +1,5 @@
 #ifndef LINGO_CZIP_SHIM_H
 #define LINGO_CZIP_SHIM_H
-#include <zip.h>
+#include <minizip/unzip.h>
+#include <minizip/zip.h>
 #endif

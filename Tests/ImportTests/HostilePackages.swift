@@ -3,7 +3,7 @@ import CZip
 import Foundation
 
 /// Anki packages built by hand, as an attacker would: a legacy collection (`collection.anki2`, no zstd)
-/// whose schema and rows the test chooses, zipped with libzip.
+/// whose schema and rows the test chooses, zipped with minizip.
 enum HostilePackages {
   /// The word pairs of a small deck that makes a playable course.
   static let words = [
@@ -58,24 +58,19 @@ enum HostilePackages {
 
   /// Writes a deflated zip of `entries` at `url`.
   static func zip(at url: URL, entries: [(String, Data)]) throws {
-    var code: Int32 = 0
-    guard let archive = zip_open(url.path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
-      throw Failure("zip_open")
+    guard let archive = url.path.withCString({ zipOpen64($0, APPEND_STATUS_CREATE) }) else {
+      throw Failure("zipOpen64")
     }
-    var buffers: [UnsafeMutableRawBufferPointer] = []
-    defer { for buffer in buffers { buffer.deallocate() } }
+    var written = true
     for (name, data) in entries {
-      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 8)
-      buffers.append(buffer)
-      data.copyBytes(to: buffer)
-      guard let source = zip_source_buffer(archive, buffer.baseAddress, zip_uint64_t(data.count), 0),
-        zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_OVERWRITE)) >= 0
-      else {
-        zip_discard(archive)
-        throw Failure("zip_file_add \(name)")
+      var info = zip_fileinfo()
+      let added = data.withUnsafeBytes { bytes in
+        zipOpenNewFileInZip64(archive, name, &info, nil, 0, nil, 0, nil, Z_DEFLATED, Z_DEFAULT_COMPRESSION, 0)
+          == ZIP_OK && zipWriteInFileInZip(archive, bytes.baseAddress, UInt32(bytes.count)) == ZIP_OK
       }
+      written = zipCloseFileInZip(archive) == ZIP_OK && added && written
     }
-    guard zip_close(archive) == 0 else { throw Failure("zip_close") }
+    guard zipClose(archive, nil) == ZIP_OK, written else { throw Failure("zip \(url.path)") }
   }
 
   private static func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "''") }

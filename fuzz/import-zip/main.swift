@@ -1,6 +1,6 @@
 import Foundation
 
-/// The file each input is written to, so that libzip reads it as it reads a package.
+/// The file each input is written to, so that minizip reads it as it reads a package.
 private let path = temporaryFile("lingo-fuzz-zip")
 
 /// A new empty file under the temporary folder, removed when the fuzzer exits.
@@ -20,7 +20,7 @@ nonisolated(unsafe) private var made = ""
 /// The most bytes one entry may inflate to here.
 private let largest = 1 << 20
 
-/// libFuzzer entry: any bytes as a zip file through libzip, every entry read whole with a cap, and one
+/// libFuzzer entry: any bytes as a zip file through minizip, every entry read whole with a cap, and one
 /// named `collection.anki21b` through the zstd decoder. An entry read never exceeds the cap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzZip(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
