@@ -8,6 +8,9 @@ struct LeadingArticles: Sendable {
   private let taught: Set<String>
   /// The articles of the learner's language, folded.
   private let learner: Set<String>
+  /// Each article of the language taught, definite or indefinite, and the other one of its gender and
+  /// number (`la` and `une`, `el` and `un`).
+  private let counterparts: [String: String]
 
   /// The articles of `language` (its code) against those of `learner`; nil when either has none listed.
   init?(language: String, learner: String) {
@@ -15,6 +18,24 @@ struct LeadingArticles: Sendable {
     (self.taught, self.learner) = (
       Set(taught.split(separator: " ").map(String.init)), Set(learner.split(separator: " ").map(String.init))
     )
+    var counterparts: [String: String] = [:]
+    for pair in (Self.pairs[language] ?? "").split(separator: " ") {
+      let articles = pair.split(separator: "/").map(String.init)
+      guard articles.count == 2 else { continue }
+      (counterparts[articles[0]], counterparts[articles[1]]) = (articles[1], articles[0])
+    }
+    self.counterparts = counterparts
+  }
+
+  /// The article as right as the one `answer` starts with, when `prompt` starts with none: of the same
+  /// gender and number, indefinite for definite and back (`la` for `une maison`, "house", which says
+  /// neither "a" nor "the"); nil otherwise. It is no distractor: it would make another right answer.
+  func counterpart(in answer: String, prompt: String) -> String? {
+    let (words, asked) = (TextFolding.words(answer), TextFolding.words(prompt))
+    guard words.count >= 2, let first = words.first, let start = asked.first, !learner.contains(start) else {
+      return nil
+    }
+    return counterparts[first]
   }
 
   /// `answer` without the article it starts with, when `prompt` starts with none and a word follows the
@@ -39,5 +60,13 @@ struct LeadingArticles: Sendable {
     "fr": "le la les un une des du",
     "it": "il lo la i gli le un uno una",
     "pt": "o a os as um uma uns umas",
+  ]
+
+  /// The definite and indefinite articles of one gender and number, in pairs.
+  private static let pairs: [String: String] = [
+    "es": "el/un la/una los/unos las/unas",
+    "fr": "le/un la/une les/des",
+    "it": "il/un lo/uno la/una",
+    "pt": "o/um a/uma os/uns as/umas",
   ]
 }

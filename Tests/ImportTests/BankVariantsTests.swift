@@ -57,7 +57,8 @@ import Testing
   }
 }
 
-/// A word's answer that starts with an article is right without it where the prompt starts with none.
+/// A word's answer that starts with an article is right without it where the prompt starts with none, and
+/// with the article's other definiteness.
 @Suite struct LeadingArticlesTests {
   @Test(
     arguments: [
@@ -70,5 +71,20 @@ import Testing
   func withoutArticle(_ answer: String, _ prompt: String, _ language: String, _ bare: String?) throws {
     let articles = try #require(LeadingArticles(language: language, learner: "en"))
     #expect(articles.withoutArticle(answer, prompt: prompt) == bare)
+  }
+
+  @Test(
+    arguments: [
+      ("une maison", "house", "fr", "la"), ("La maison", "house", "fr", "une"),
+      ("des pommes", "apples", "fr", "les"),
+      ("el libro", "book", "es", "un"), ("unas mesas", "tables", "es", "las"),
+      ("lo zaino", "backpack", "it", "uno"),
+      // The prompt says "a" or "the"; an article alone; a word with no article.
+      ("une maison", "a house", "fr", nil), ("la maison", "the house", "fr", nil), ("la", "her", "es", nil),
+      ("maison", "house", "fr", nil),
+    ] as [(String, String, String, String?)])
+  func counterpart(_ answer: String, _ prompt: String, _ language: String, _ other: String?) throws {
+    let articles = try #require(LeadingArticles(language: language, learner: "en"))
+    #expect(articles.counterpart(in: answer, prompt: prompt) == other)
   }
 }

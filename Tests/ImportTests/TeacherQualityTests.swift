@@ -85,6 +85,32 @@ import Testing
     }
   }
 
+  @Test("a word's bank never offers its article's other definiteness, which would be as right")
+  func noArticleMakesAnotherRightAnswer() throws {
+    let lines = [
+      "une maison\thouse", "un chat\tcat", "une table\ttable", "un livre\tbook", "la porte\tdoor",
+      "le pain\tbread", "les pommes\tapples", "des fleurs\tflowers",
+      "La maison est grande.\tThe house is big.",
+      "Le chat dort.\tThe cat is sleeping.", "Les fleurs sont belles.\tThe flowers are beautiful.",
+      "Une pomme est rouge.\tAn apple is red.", "Un chien mange.\tA dog eats.",
+      "Des amis arrivent.\tFriends arrive.",
+    ]
+    let (course, check) = try importedWhole(lines, "articles")
+    #expect(check.status == 0 && importersWarnings(check.stdout).isEmpty, "\(check.stdout)")
+    let counterparts = ["le": "un", "un": "le", "la": "une", "une": "la", "les": "des", "des": "les"]
+    var asked = 0
+    for exercise in exercises(course) where exercise["answerLanguage"] as? String == "fr" {
+      guard let bank = exercise["bank"] as? [String], let answer = exercise["answer"] as? String,
+        let prompt = exercise["prompt"] as? String, !answer.hasSuffix("."),
+        let article = answer.lowercased().split(separator: " ").first,
+        let other = counterparts[String(article)]
+      else { continue }
+      asked += 1
+      #expect(!bank.map { $0.lowercased() }.contains(other), "\(prompt) → \(answer): \(bank)")
+    }
+    #expect(asked >= 8, "each word asked into French")
+  }
+
   @Test("a month's bank offers months, a day's offers days, and another word's offers neither")
   func calendarNamesAreTheirOwnKind() throws {
     let lines = [
