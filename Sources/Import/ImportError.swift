@@ -4,7 +4,7 @@ import Foundation
 public enum ImportError: Error, LocalizedError, Equatable {
   /// Neither an Anki package nor a sentence or word list.
   case unknownFormat(file: String)
-  /// A zip that libzip cannot read, or an entry it cannot inflate.
+  /// A zip that minizip cannot read, or an entry it cannot inflate.
   case corruptZip(file: String, reason: String)
   /// A zip without an Anki collection inside.
   case noCollection(file: String)
