@@ -11,10 +11,10 @@ let staticRuntime = [
 ]
 
 /// The C libraries lingo reads through are linked from their static archives, in every build: binding the
-/// symbols of shared libraries at each start cost 1.7 ms of CPU time, more than the rest of the start-up
-/// (docs/benchmarks.md). Each target that imports a library's module links it; a library's archive follows
-/// those of the libraries that need it. mimalloc, which Debian ships only shared, and the C++ runtime,
-/// which the Swift runtime itself names, stay shared.
+/// symbols of those shared libraries at each start cost about 1.7 ms of CPU time, a quarter of `lingo
+/// --version`'s (docs/benchmarks.md). The lowest target that imports a library's module links it; a
+/// library's archive follows those of the libraries that need it. mimalloc, which Debian ships only
+/// shared, and the C++ runtime, which the Swift runtime itself names, stay shared.
 func staticArchives(_ names: String...) -> [LinkerSetting] {
   [.unsafeFlags(names.flatMap { ["-Xlinker", "-l:lib\($0).a"] })]
 }
@@ -37,7 +37,7 @@ let package = Package(
     // minizip, zlib's reader and writer of zip files.
     .systemLibrary(
       name: "CZip",
-      providers: [.apt(["libminizip-dev"])]
+      providers: [.apt(["libminizip-dev", "zlib1g-dev"])]
     ),
     .systemLibrary(
       name: "CZstd",

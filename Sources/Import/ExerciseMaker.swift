@@ -189,12 +189,14 @@ struct ExerciseMaker {
       }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
-    // A word's article of the other definiteness would make another right answer (`la maison`, "house").
-    let alsoRightArticle =
-      side == .taught && !sentence ? articles?.counterpart(in: answer, prompt: prompt) : nil
+    // A word's other articles of its gender and number would make another right answer (`la maison`,
+    // "house").
+    let alsoRightArticles =
+      side == .taught && !sentence ? articles?.counterparts(in: answer, prompt: prompt) ?? [] : []
     bank += distractors(
-      like: tiles, side: side, sentence: sentence, excluding: used.union(alsoRightArticle.map { [$0] } ?? []),
-      addressed: addressed, place: place)
+      like: tiles, side: side, sentence: sentence, excluding: used.union(alsoRightArticles),
+      addressed: addressed,
+      place: place)
     bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(

@@ -8,9 +8,9 @@ struct LeadingArticles: Sendable {
   private let taught: Set<String>
   /// The articles of the learner's language, folded.
   private let learner: Set<String>
-  /// Each article of the language taught, definite or indefinite, and the other one of its gender and
-  /// number (`la` and `une`, `el` and `un`).
-  private let counterparts: [String: String]
+  /// Each article of the language taught and the others of its gender and number: definite, indefinite
+  /// and partitive (`le`, `un` and `du`; `el` and `un`).
+  private let counterparts: [String: [String]]
 
   /// The articles of `language` (its code) against those of `learner`; nil when either has none listed.
   init?(language: String, learner: String) {
@@ -18,24 +18,24 @@ struct LeadingArticles: Sendable {
     (self.taught, self.learner) = (
       Set(taught.split(separator: " ").map(String.init)), Set(learner.split(separator: " ").map(String.init))
     )
-    var counterparts: [String: String] = [:]
-    for pair in (Self.pairs[language] ?? "").split(separator: " ") {
-      let articles = pair.split(separator: "/").map(String.init)
-      guard articles.count == 2 else { continue }
-      (counterparts[articles[0]], counterparts[articles[1]]) = (articles[1], articles[0])
+    var counterparts: [String: [String]] = [:]
+    for group in (Self.groups[language] ?? "").split(separator: " ") {
+      let articles = group.split(separator: "/").map(String.init)
+      for article in articles { counterparts[article] = articles.filter { $0 != article } }
     }
     self.counterparts = counterparts
   }
 
-  /// The article as right as the one `answer` starts with, when `prompt` starts with none: of the same
-  /// gender and number, indefinite for definite and back (`la` for `une maison`, "house", which says
-  /// neither "a" nor "the"); nil otherwise. It is no distractor: it would make another right answer.
-  func counterpart(in answer: String, prompt: String) -> String? {
+  /// The articles as right as the one `answer` starts with, when `prompt` starts with none: those of the
+  /// same gender and number (`la` for `une maison`, "house", which says neither "a" nor "the"; `un` and
+  /// `du` for `le pain`, "bread"); none otherwise. They are no distractors: each would make another right
+  /// answer.
+  func counterparts(in answer: String, prompt: String) -> [String] {
     let (words, asked) = (TextFolding.words(answer), TextFolding.words(prompt))
     guard words.count >= 2, let first = words.first, let start = asked.first, !learner.contains(start) else {
-      return nil
+      return []
     }
-    return counterparts[first]
+    return counterparts[first] ?? []
   }
 
   /// `answer` without the article it starts with, when `prompt` starts with none and a word follows the
@@ -62,11 +62,11 @@ struct LeadingArticles: Sendable {
     "pt": "o a os as um uma uns umas",
   ]
 
-  /// The definite and indefinite articles of one gender and number, in pairs.
-  private static let pairs: [String: String] = [
+  /// The articles of one gender and number, in groups: definite, indefinite and (one word) partitive.
+  private static let groups: [String: String] = [
     "es": "el/un la/una los/unos las/unas",
-    "fr": "le/un la/une les/des",
-    "it": "il/un lo/uno la/una",
+    "fr": "le/un/du la/une les/des",
+    "it": "il/un/del lo/uno/dello la/una/della i/dei gli/degli le/delle",
     "pt": "o/um a/uma os/uns as/umas",
   ]
 }

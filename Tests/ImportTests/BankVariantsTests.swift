@@ -75,16 +75,16 @@ import Testing
 
   @Test(
     arguments: [
-      ("une maison", "house", "fr", "la"), ("La maison", "house", "fr", "une"),
-      ("des pommes", "apples", "fr", "les"),
-      ("el libro", "book", "es", "un"), ("unas mesas", "tables", "es", "las"),
-      ("lo zaino", "backpack", "it", "uno"),
+      ("une maison", "house", "fr", ["la"]), ("La maison", "house", "fr", ["une"]),
+      ("le pain", "bread", "fr", ["un", "du"]), ("des pommes", "apples", "fr", ["les"]),
+      ("el libro", "book", "es", ["un"]), ("unas mesas", "tables", "es", ["las"]),
+      ("lo zaino", "backpack", "it", ["uno", "dello"]), ("i libri", "books", "it", ["dei"]),
       // The prompt says "a" or "the"; an article alone; a word with no article.
-      ("une maison", "a house", "fr", nil), ("la maison", "the house", "fr", nil), ("la", "her", "es", nil),
-      ("maison", "house", "fr", nil),
-    ] as [(String, String, String, String?)])
-  func counterpart(_ answer: String, _ prompt: String, _ language: String, _ other: String?) throws {
+      ("une maison", "a house", "fr", []), ("la maison", "the house", "fr", []), ("la", "her", "es", []),
+      ("maison", "house", "fr", []),
+    ] as [(String, String, String, [String])])
+  func counterparts(_ answer: String, _ prompt: String, _ language: String, _ others: [String]) throws {
     let articles = try #require(LeadingArticles(language: language, learner: "en"))
-    #expect(articles.counterpart(in: answer, prompt: prompt) == other)
+    #expect(articles.counterparts(in: answer, prompt: prompt) == others)
   }
 }

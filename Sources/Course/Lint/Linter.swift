@@ -36,7 +36,8 @@ public enum Linter {
   /// The findings `lint` gives for the course in `parsed`: a file of at most `keptBytes` decoded whole, a
   /// larger one a window of about 512 KiB of the file at a time, in about the memory of its tape. A file is
   /// checked on one core, whatever its size: more threads, each with memory of its own, cost more CPU time
-  /// than they saved in wall time (docs/benchmarks.md), and on a busy machine only the CPU time counts.
+  /// than they saved in wall time (docs/benchmarks.md), and on a busy machine only the CPU time counts. (A
+  /// course decoded whole, which `import` and a first play check, is split over the cores.)
   public static func lint(
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
