@@ -3,25 +3,18 @@ import Language
 
 /// SHA-256 through OpenSSL's libcrypto, fed in pieces: a fingerprint that nobody can make two inputs share.
 final class SHA256Digest {
-  private let context: OpaquePointer
+  private var context = SHA256_CTX()
   private var failed = false
 
-  /// A digest ready for input, or nil when libcrypto can't start one (out of memory).
+  /// A digest ready for input, or nil when libcrypto can't start one.
   init?() {
-    guard let context = EVP_MD_CTX_new() else { return nil }
-    guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
-      EVP_MD_CTX_free(context)
-      return nil
-    }
-    self.context = context
+    guard SHA256_Init(&context) == 1 else { return nil }
   }
-
-  deinit { EVP_MD_CTX_free(context) }
 
   /// Adds `bytes` to what is digested.
   func add(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress, !failed else { return }
-    failed = EVP_DigestUpdate(context, base, bytes.count) != 1
+    failed = SHA256_Update(&context, base, bytes.count) != 1
   }
 
   /// Adds the UTF-8 bytes of `text`, then a zero byte, so that the parts of a sequence stay apart.
@@ -33,9 +26,8 @@ final class SHA256Digest {
 
   /// The digest of everything added, as 64 lowercase hexadecimal digits; nil when libcrypto failed.
   func finish() -> String? {
-    var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-    var length: UInt32 = 0
-    guard !failed, EVP_DigestFinal_ex(context, &out, &length) == 1, length == 32 else { return nil }
-    return FileIdentity.hexadecimal(out.prefix(32))
+    var out = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+    guard !failed, SHA256_Final(&out, &context) == 1 else { return nil }
+    return FileIdentity.hexadecimal(out[...])
   }
 }
