@@ -195,8 +195,7 @@ struct ExerciseMaker {
       side == .taught && !sentence ? articles?.counterparts(in: answer, prompt: prompt) ?? [] : []
     bank += distractors(
       like: tiles, side: side, sentence: sentence, excluding: used.union(alsoRightArticles),
-      addressed: addressed,
-      place: place)
+      addressed: addressed, place: place)
     bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(

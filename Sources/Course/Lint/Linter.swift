@@ -42,12 +42,10 @@ public enum Linter {
     _ parsed: CourseDocument, dictionaries: (taught: (any Lexicon)?, learner: (any Lexicon)?) = (nil, nil),
     warnings: Bool = true, player: Player? = nil
   ) -> [Finding] {
-    let bytes = parsed.document.withView(\.bytes.count)
-    let whole = bytes <= keptBytes
+    let whole = parsed.document.withView(\.bytes.count) <= keptBytes
     return lint(
-      parsed, dictionaries: dictionaries, warnings: warnings, player: player,
-      parts: 1, windowBytes: whole ? keptBytes : 512 << 10,
-      keptBytes: keptBytes)
+      parsed, dictionaries: dictionaries, warnings: warnings, player: player, parts: 1,
+      windowBytes: whole ? keptBytes : 512 << 10, keptBytes: keptBytes)
   }
 
   /// `lint` with each window's units cut into `parts` runs checked at once; the findings are the same
