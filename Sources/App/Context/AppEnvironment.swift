@@ -71,7 +71,7 @@ public struct AppEnvironment {
   /// courses and dictionaries on disk, espeak-ng, readline) where its variables say.
   public static func live() -> AppEnvironment {
     let streams = StandardStreams()
-    let variables = ProcessInfo.processInfo.environment
+    let variables = ProcessVariables.current()
     var environment = AppEnvironment(
       variables: variables,
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
