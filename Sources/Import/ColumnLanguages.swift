@@ -13,6 +13,13 @@ public struct ListLanguages {
   ) {
     (self.taught, self.learner, self.dictionary) = (taught, learner, dictionary)
   }
+
+  /// These languages, teaching `code`.
+  func teaching(_ code: String) -> ListLanguages {
+    var languages = self
+    languages.taught = code
+    return languages
+  }
 }
 
 /// How many of a column's sampled words each dictionary knows.
@@ -89,11 +96,35 @@ enum ColumnLanguages {
   /// What each column of `cells` reads as (see `reading`), counted with every dictionary installed of the
   /// languages `LanguageCodes` knows: for saying why a file is refused.
   static func readings(_ cells: [[Substring]], languages: ListLanguages) -> [String?] {
+    everyCount(cells, languages: languages).map(reading)
+  }
+
+  /// The share of a column's words a dictionary must know for the column to be taken as its language when
+  /// no language was given (by `margin` more than any other dictionary too): higher than `readsAs`, for a
+  /// language without a dictionary here reads in part as its neighbour's (Portuguese as Spanish).
+  static let guessReadsAs = 0.7
+
+  /// The language taught as `cells` read, when none was given (`--language`): the language of the first
+  /// column that reads clearly as one other than the learner's, by every dictionary installed; nil for none.
+  static func guessTaught(_ cells: [[Substring]], languages: ListLanguages) -> String? {
+    for count in everyCount(cells, languages: languages) where count.words >= fewestWords {
+      let shares = count.known.compactMap { code, _ in share(count, code).map { (code: code, share: $0) } }
+        .sorted { ($0.share, $1.code) > ($1.share, $0.code) }
+      guard let best = shares.first, best.share >= guessReadsAs else { continue }
+      guard !LanguageCodes.same(best.code, languages.learner) else { continue }
+      if shares.count > 1, best.share < shares[1].share + margin { continue }
+      return best.code
+    }
+    return nil
+  }
+
+  /// The counts of `cells` with every dictionary installed of the languages `LanguageCodes` knows.
+  private static func everyCount(_ cells: [[Substring]], languages: ListLanguages) -> [ColumnCount] {
     var dictionaries: [String: (String) -> Bool] = [:]
     for code in LanguageCodes.codes {
       if let knows = languages.dictionary(code) { dictionaries[code] = knows }
     }
-    return count(cells, dictionaries: dictionaries).map(reading)
+    return count(cells, dictionaries: dictionaries)
   }
 
   /// The rows read for the counts: all of them up to `sampleRows`, else `sampleRows` spread evenly.

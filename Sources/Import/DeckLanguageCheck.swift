@@ -9,12 +9,19 @@ enum DeckLanguageCheck {
     throws(ImportError) -> (deck: SourceDeck, note: String?)
   {
     let (taught, learner) = (languages.taught, languages.learner)
-    // Without the taught language's dictionary, nothing can be told: the deck stands as it is.
-    guard taught != "und", let knowsTaught = languages.dictionary(taught) else { return (deck, nil) }
-    var dictionaries = [taught: knowsTaught]
-    if let knowsLearner = languages.dictionary(learner) { dictionaries[learner] = knowsLearner }
     let cells = sides(deck)
     guard !cells[0].isEmpty else { return (deck, nil) }
+    if taught == "und" {
+      // No language given: the one a side reads clearly as, if any but the learner's, is taught.
+      guard let found = ColumnLanguages.guessTaught(cells, languages: languages) else { return (deck, nil) }
+      var checked = try self.checked(deck, file: file, languages: languages.teaching(found))
+      checked.deck.language = found
+      return checked
+    }
+    // Without the taught language's dictionary, nothing can be told: the deck stands as it is.
+    guard let knowsTaught = languages.dictionary(taught) else { return (deck, nil) }
+    var dictionaries = [taught: knowsTaught]
+    if let knowsLearner = languages.dictionary(learner) { dictionaries[learner] = knowsLearner }
     let counts = ColumnLanguages.count(cells, dictionaries: dictionaries)
     switch ColumnLanguages.choose(counts, taught: taught, learner: learner) {
     case .take(taught: 0, _):

@@ -57,6 +57,7 @@ public enum Importer {
         throw .corruptZip(file: path, reason: "its central directory is missing (is it cut short?)")
       }
       let checked = try DeckLanguageCheck.checked(deck, file: path, languages: languages)
+      if let line = guessNote(checked.deck, file: path, languages: languages) { note(line) }
       if let line = checked.note { note(line) }
       return checked.deck
     }
@@ -69,8 +70,23 @@ public enum Importer {
     }
     let read = try SentenceList.read(
       text, file: path, deck: CourseName.clean(stem) ?? "Imported", languages: languages)
+    if let line = guessNote(read.deck, file: path, languages: languages) { note(line) }
     if let line = read.note { note(line) }
     return read.deck
+  }
+
+  /// What is said of a file read without a language taught (`--language`): the language it reads as, now
+  /// the course's (`SourceDeck.language`), or that none was found.
+  static func guessNote(_ deck: SourceDeck, file: String, languages: ListLanguages) -> String? {
+    guard languages.taught == "und" else { return nil }
+    let learner = LanguageCodes.name(languages.learner)
+    guard let found = deck.language else {
+      return "'\(file)': no --language given, and it reads clearly as no language but \(learner) that has "
+        + "a dictionary here: the course's language is unknown (und); say it with --language CODE"
+    }
+    let taught = LanguageCodes.name(found)
+    return "'\(file)': no --language given; it reads as \(taught) with \(learner), so the course teaches "
+      + "\(taught) (--language \(found))"
   }
 
   /// The bytes of the list at `path`, at most `ImportLimits.largestList`.

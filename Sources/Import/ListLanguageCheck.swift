@@ -7,8 +7,17 @@ enum ListLanguageCheck {
   {
     let (taught, learner) = (languages.taught, languages.learner)
     let order = ListLayout(taught: columns[0], meaning: columns[1])
+    if taught == "und" {
+      // No language given: the one a column reads clearly as, if any but the learner's, is taught.
+      guard let found = ColumnLanguages.guessTaught(cells(columns, rows: rows), languages: languages) else {
+        return order
+      }
+      var layout = try self.layout(columns, rows: rows, file: file, languages: languages.teaching(found))
+      layout.language = found
+      return layout
+    }
     // Without the taught language's dictionary, nothing can be told: the order stands, and is not said.
-    guard taught != "und", let knowsTaught = languages.dictionary(taught) else { return order }
+    guard let knowsTaught = languages.dictionary(taught) else { return order }
     var dictionaries = [taught: knowsTaught]
     if let knowsLearner = languages.dictionary(learner) { dictionaries[learner] = knowsLearner }
     let cells = self.cells(columns, rows: rows)

@@ -10,6 +10,9 @@ struct ListLayout: Equatable {
   var guid: Int?
   /// Said on standard error when the columns are taken in another order than the list's.
   var note: String?
+  /// The language taught as the list reads (its header names it, or its dictionaries tell), when none was
+  /// given.
+  var language: String?
 
   /// The most text columns whose languages are compared.
   static let mostCompared = 16
@@ -99,7 +102,11 @@ struct ListLayout: Equatable {
         reason: "its header names columns in \(listed) and none in \(LanguageCodes.name(learner)) "
           + "(--from \(learner)); say the list's languages with --language and --from")
     }
-    return ListLayout(taught: taughtColumn, meaning: meaningColumn)
+    var layout = ListLayout(taught: taughtColumn, meaning: meaningColumn)
+    if taught == "und", let named = named.first(where: { $0.column == taughtColumn }) {
+      layout.language = LanguageCodes.code(of: named.language)
+    }
+    return layout
   }
 
   /// Why fewer than two columns can be read as text.

@@ -10,7 +10,9 @@ enum SentenceList {
   {
     var list = try ListText.read(text, file: file)
     let layout = try ListLayout.of(&list, file: file, languages: languages)
-    return (notes(list, layout: layout, deck: deck), layout.note)
+    var notes = notes(list, layout: layout, deck: deck)
+    notes.language = layout.language
+    return (notes, layout.note)
   }
 
   /// The notes of a tab-separated list, its columns in their order.

@@ -44,6 +44,9 @@ public struct SourceDeck: Sendable {
   public var mediaDropped = 0
   /// Notes left out while reading, by reason.
   public var leftOut: [String: Int] = [:]
+  /// The language taught as the text reads (a list's header, or the dictionaries), found when none was
+  /// given; nil otherwise.
+  public var language: String?
 
   public init() {}
 }

@@ -41,8 +41,8 @@ enum CommandTable {
         options: [
           OptionSpec("--out", "COURSE.json", "where to write the course (written whole or not at all)"),
           OptionSpec("--title", "T", "the course's title"),
-          OptionSpec("--language", "CODE", "the language taught (with --from)"),
-          OptionSpec("--from", "CODE", "the language it is taught from (with --language)"),
+          OptionSpec("--language", "CODE", "the language taught (else the one the text reads as)"),
+          OptionSpec("--from", "CODE", "the language it is taught from (default en)"),
           OptionSpec("--with-history", "replay Anki's review log through FSRS-6 into your review cards"),
         ] + OptionSpec.common
       ) { words throws(LingoError) in try ImportCommand(words) },

@@ -51,8 +51,9 @@ struct ImportCommand: Command {
     }
     let progress = ImportProgress(environment: environment)
     let shelf = environment.lexicons.shelf()
-    shelf.prepare([language.code, fromLanguage.code])
-    let languages = ListLanguages(taught: language.code, learner: fromLanguage.code) { code in
+    // Without --language, the files' text tells it, by every dictionary installed.
+    shelf.prepare(language.code == "und" ? LanguageCodes.codes : [language.code, fromLanguage.code])
+    var languages = ListLanguages(taught: language.code, learner: fromLanguage.code) { code in
       shelf.dictionary(code).map { dictionary in { dictionary.knows($0) } }
     }
     var decks: [SourceDeck] = []
@@ -61,16 +62,20 @@ struct ImportCommand: Command {
     do throws(ImportError) {
       for file in files {
         progress.reading(file)
-        decks.append(
-          try Importer.read(path: file, withHistory: withHistory, languages: languages) { line in
-            progress.finish()
-            environment.writeError("lingo: note: \(line)\n")
-          })
+        let deck = try Importer.read(path: file, withHistory: withHistory, languages: languages) { line in
+          progress.finish()
+          environment.writeError("lingo: note: \(line)\n")
+        }
+        // The language the first file was found to teach is the course's: the next files are read for it.
+        if languages.taught == "und", let found = deck.language { languages.taught = found }
+        decks.append(deck)
       }
       let name = title ?? Self.title(decks, files: files)
       id = Importer.courseID(title: name)
+      // A code found in the text is one of `LanguageCodes`'.
+      let taught = Language(code: languages.taught, name: LanguageCodes.name(languages.taught), flag: "")
       result = try Importer.build(
-        decks, options: Importer.Options(id: id, title: name, language: language, fromLanguage: fromLanguage),
+        decks, options: Importer.Options(id: id, title: name, language: taught, fromLanguage: fromLanguage),
         languages: languages,
         check: { json in
           CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true, suggesting: false)

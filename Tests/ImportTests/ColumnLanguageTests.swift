@@ -68,4 +68,27 @@ import Testing
     #expect(ColumnLanguages.reading(ColumnCount(words: 10, known: ["es": 9, "it": 6, "en": 1])) == "es")
     #expect(ColumnLanguages.reading(ColumnCount(words: 10, known: ["es": 3, "en": 1])) == nil)
   }
+
+  /// Without `--language`, the language taught is the one a column reads clearly as, not the learner's.
+  @Test func theLanguageTaughtIsGuessedOnlyWhenClear() {
+    let dictionaries: [String: Set<String>] = [
+      "en": ["the", "dog", "eats", "cat", "sleeps", "bread", "is", "good"],
+      "es": ["el", "perro", "come", "gato", "duerme", "pan", "es", "bueno"],
+      "it": ["il", "gatto", "dorme", "pane", "buono", "come", "è"],
+    ]
+    let languages = ListLanguages(learner: "en") { code in dictionaries[code].map { set in set.contains } }
+    let english: [Substring] = ["The dog eats.", "The cat sleeps.", "The bread is good."]
+    let spanish: [Substring] = ["El perro come.", "El gato duerme.", "El pan es bueno."]
+    // English first, as Tatoeba writes its pairs: the second column is taught.
+    #expect(ColumnLanguages.guessTaught([english, spanish], languages: languages) == "es")
+    #expect(ColumnLanguages.guessTaught([spanish, english], languages: languages) == "es")
+    // English alone: nothing to teach from English.
+    #expect(ColumnLanguages.guessTaught([english, english], languages: languages) == nil)
+    // Words two dictionaries know alike tell neither: "come" is Spanish and Italian.
+    let either: [Substring] = ["come come come come come"]
+    #expect(ColumnLanguages.guessTaught([english, either], languages: languages) == nil)
+    // Words no dictionary knows (a language without one here) are not taken for a neighbour's.
+    let unknown: [Substring] = ["Eu gosto de pão.", "O gato dorme.", "Obrigado, meu amigo."]
+    #expect(ColumnLanguages.guessTaught([english, unknown], languages: languages) == nil)
+  }
 }

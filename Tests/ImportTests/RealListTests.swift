@@ -39,6 +39,43 @@ import Testing
       swapped: true, known: ("Goodbye", "Arrivederci")),
   ]
 
+  /// Without `--language`, the list's text tells it: the same course as with the language given, and a
+  /// line that says which language was found. A package's sides are read the same way.
+  @Test(arguments: lists.map(\.file) + ["anki-uflf/uflf-es-en.apkg"])
+  func theLanguageTaughtIsFoundWhenNotGiven(_ file: String) throws {
+    let language = Self.lists.first { $0.file == file }?.language ?? "es"
+    let path = RealCorpusTests.folder.appendingPathComponent(file).path
+    let folder = temporaryFolder("real-list-guess")
+    let (given, found) = (
+      folder.appendingPathComponent("given.json"), folder.appendingPathComponent("found.json")
+    )
+    let withLanguage = lingo(["import", path, "--out", given.path, "--language", language, "--from", "en"])
+    let without = lingo(["import", path, "--out", found.path])
+    #expect(withLanguage.status == 0 && without.status == 0, "\(without.stderr)")
+    #expect(try Data(contentsOf: found) == Data(contentsOf: given))
+    #expect(without.stderr.contains("no --language given; it reads as "), "\(without.stderr)")
+    #expect(without.stderr.contains("(--language \(language))"), "\(without.stderr)")
+    #expect(!withLanguage.stderr.contains("no --language given"))
+  }
+
+  /// A list no dictionary here reads clearly (a language without one) keeps the unknown language, and
+  /// says so.
+  @Test func aListInNoKnownLanguageSaysSo() throws {
+    let (run, out) = try importList(
+      [
+        "Eu gosto de pão.\tI like bread.", "O gato dorme.\tThe cat sleeps.",
+        "Obrigado, meu amigo.\tThank you, my friend.",
+        "Nós bebemos água.\tWe drink water.", "Ela lê um livro.\tShe reads a book.",
+      ],
+      "no-language", language: "und")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("the course's language is unknown (und); say it with --language CODE"),
+      "\(run.stderr)")
+    let course = try courseObject(out)
+    #expect((course["language"] as? [String: Any])?["code"] as? String == "und")
+  }
+
   /// The lower-case words of a text.
   static func words(_ text: String) -> [String] {
     text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
