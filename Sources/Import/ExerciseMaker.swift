@@ -189,10 +189,11 @@ struct ExerciseMaker {
       }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
-    // A word's other articles of its gender and number would make another right answer (`la maison`,
-    // "house").
+    // An article would make another right answer where the prompt has none (`la maison`, "house"; `la
+    // cantante` beside `una cantante`).
     let alsoRightArticles =
-      side == .taught && !sentence ? articles?.counterparts(in: answer, prompt: prompt) ?? [] : []
+      side == .taught && !sentence
+      ? ([answer] + alternatives).flatMap { articles?.alsoRight(in: $0, prompt: prompt) ?? [] } : []
     bank += distractors(
       like: tiles, side: side, sentence: sentence, excluding: used.union(alsoRightArticles),
       addressed: addressed, place: place)

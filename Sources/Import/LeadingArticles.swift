@@ -26,16 +26,16 @@ struct LeadingArticles: Sendable {
     self.counterparts = counterparts
   }
 
-  /// The articles as right as the one `answer` starts with, when `prompt` starts with none: those of the
-  /// same gender and number (`la` for `une maison`, "house", which says neither "a" nor "the"; `un` and
-  /// `du` for `le pain`, "bread"); none otherwise. They are no distractors: each would make another right
-  /// answer.
-  func counterparts(in answer: String, prompt: String) -> [String] {
+  /// The articles that would make another right answer before or in place of `answer`'s first word, when
+  /// `prompt` starts with none: for an answer with an article, those of its gender and number (`la` for
+  /// `une maison`, "house", which says neither "a" nor "the"; `un` and `du` for `le pain`, "bread"); for
+  /// one without, every article of the language (`la guía de televisión` for `guía de televisión`,
+  /// "television schedule"); none when the prompt has an article. They are no distractors.
+  func alsoRight(in answer: String, prompt: String) -> [String] {
     let (words, asked) = (TextFolding.words(answer), TextFolding.words(prompt))
-    guard words.count >= 2, let first = words.first, let start = asked.first, !learner.contains(start) else {
-      return []
-    }
-    return counterparts[first] ?? []
+    guard let first = words.first, let start = asked.first, !learner.contains(start) else { return [] }
+    guard taught.contains(first) else { return taught.sorted() }
+    return words.count >= 2 ? counterparts[first] ?? [] : []
   }
 
   /// `answer` without the article it starts with, when `prompt` starts with none and a word follows the

@@ -79,12 +79,19 @@ import Testing
       ("le pain", "bread", "fr", ["un", "du"]), ("des pommes", "apples", "fr", ["les"]),
       ("el libro", "book", "es", ["un"]), ("unas mesas", "tables", "es", ["las"]),
       ("lo zaino", "backpack", "it", ["uno", "dello"]), ("i libri", "books", "it", ["dei"]),
-      // The prompt says "a" or "the"; an article alone; a word with no article.
-      ("une maison", "a house", "fr", []), ("la maison", "the house", "fr", []), ("la", "her", "es", []),
-      ("maison", "house", "fr", []),
+      // Before an answer with none, any article.
+      ("maison", "house", "fr", ["des", "du", "la", "le", "les", "un", "une"]),
+      (
+        "guía de televisión", "television schedule", "es",
+        ["el", "la", "las", "los", "un", "una", "unas", "unos"]
+      ),
+      // The prompt says "a" or "the"; an article alone.
+      ("une maison", "a house", "fr", []), ("la maison", "the house", "fr", []),
+      ("guía", "the guide", "es", []),
+      ("la", "her", "es", []),
     ] as [(String, String, String, [String])])
-  func counterparts(_ answer: String, _ prompt: String, _ language: String, _ others: [String]) throws {
+  func alsoRight(_ answer: String, _ prompt: String, _ language: String, _ others: [String]) throws {
     let articles = try #require(LeadingArticles(language: language, learner: "en"))
-    #expect(articles.counterparts(in: answer, prompt: prompt) == others)
+    #expect(articles.alsoRight(in: answer, prompt: prompt) == others)
   }
 }
