@@ -23,11 +23,17 @@ public struct ImportReport: Sendable, Equatable {
 
   public init() {}
 
+  /// `count` things called `noun` ("1 unit", "2 units").
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// The report as lines for the terminal, reasons sorted by count.
   public var lines: [String] {
     var lines = [
-      "imported \(notes) notes: \(words) words, \(sentences) sentences, \(clozes) cloze sentences",
-      "made \(units) units, \(lessons) lessons, \(exercises) exercises",
+      "imported \(Self.count(notes, "note")): \(Self.count(words, "word")), "
+        + "\(Self.count(sentences, "sentence")), \(Self.count(clozes, "cloze sentence"))",
+      "made \(Self.count(units, "unit")), \(Self.count(lessons, "lesson")), \(Self.count(exercises, "exercise"))",
     ]
     if mediaDropped > 0 {
       lines.append("dropped \(mediaDropped) sound and image references (lingo shows text only)")
@@ -39,7 +45,7 @@ public struct ImportReport: Sendable, Equatable {
         lines.append("  \(count) × \(reason)")
       }
     }
-    if warnings > 0 { lines.append("lingo check --solve: no errors, \(warnings) warnings") }
+    if warnings > 0 { lines.append("lingo check --solve: no errors, \(Self.count(warnings, "warning"))") }
     lines += UnknownWords.lines(unknownWords)
     return lines
   }

@@ -81,8 +81,8 @@ public enum Importer {
     guard languages.taught == "und" else { return nil }
     let learner = LanguageCodes.name(languages.learner)
     guard let found = deck.language else {
-      return "'\(file)': no --language given, and it reads clearly as no language but \(learner) that has "
-        + "a dictionary here: the course's language is unknown (und); say it with --language CODE"
+      return "'\(file)': no --language given, and it reads clearly as no language other than \(learner) "
+        + "with a dictionary here: the course's language is unknown (und); say it with --language CODE"
     }
     let taught = LanguageCodes.name(found)
     return "'\(file)': no --language given; it reads as \(taught) with \(learner), so the course teaches "

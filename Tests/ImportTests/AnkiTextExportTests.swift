@@ -18,7 +18,7 @@ extension ListLayoutTests {
       ].joined(separator: "\n") + "\n"
     let (run, _, course) = try Self.imported(export, name: "Spanish.txt")
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("5 words, 0 sentences, 1 cloze sentences"), "\(run.stdout)")
+    #expect(run.stdout.contains("5 words, 0 sentences, 1 cloze sentence\n"), "\(run.stdout)")
     #expect(run.stdout.contains("dropped 1 sound and image references"), "\(run.stdout)")
     let units = (course["units"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
     #expect(Set(units) == ["Food", "Colors"], "\(units)")
