@@ -32,10 +32,10 @@ struct CourseBuilder {
     }
     let decks = Polysemy.merged(written).map { (deck: $0.deck, items: DifficultyOrder.ordered($0.items)) }
     let all = decks.flatMap(\.items)
-    let pool = ExerciseMaker.Pool(all, languages: (language.code, fromLanguage.code))
-    let shared = SharedPrompts(all)
     let names = DeckNames.names(in: all, lowerCase: lowerCase)
     let nameKeys = Set(names.keys)
+    let pool = ExerciseMaker.Pool(all, languages: (language.code, fromLanguage.code), names: nameKeys)
+    let shared = SharedPrompts(all)
     let alsoRight = self.alsoRight
     let articles = LeadingArticles(language: language.code, learner: fromLanguage.code)
     let prepositions = GovernedPrepositions(language: language.code, learner: fromLanguage.code)

@@ -12,14 +12,21 @@ extension ExerciseMaker {
     /// How many times each folded tile is written, by side; the course's, for a unit's pool.
     var counts: (taught: [String: Int], learner: [String: Int])
 
-    /// The pool of `items`, in the `languages` given by code; `counts` are the course's, or nil to count
-    /// these items' tiles.
+    /// The deck's names, folded (`DeckNames`): distractors for names, apart from other words.
+    let names: Set<String>
+
+    /// The pool of `items`, in the `languages` given by code, where `names` are the deck's names; `counts`
+    /// are the course's, or nil to count these items' tiles.
     init(
-      _ items: some Sequence<Item>, languages: (taught: String, learner: String),
+      _ items: some Sequence<Item>, languages: (taught: String, learner: String), names: Set<String> = [],
       counts: (taught: [String: Int], learner: [String: Int])? = nil
     ) {
       self.languages = languages
-      (taught, learner) = (TilePool(language: languages.taught), TilePool(language: languages.learner))
+      self.names = names
+      (taught, learner) = (
+        TilePool(language: languages.taught, names: names),
+        TilePool(language: languages.learner, names: names)
+      )
       var taughtTiles: [(tiles: [String], sentence: Bool)] = []
       var learnerTiles: [(tiles: [String], sentence: Bool)] = []
       for item in items {

@@ -37,7 +37,7 @@ struct ExerciseMaker {
     self.alsoRight = alsoRight
     self.articles = articles
     self.prepositions = prepositions
-    local = Pool(unit, languages: course.languages, counts: course.counts)
+    local = Pool(unit, languages: course.languages, names: course.names, counts: course.counts)
   }
 
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital

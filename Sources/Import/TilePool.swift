@@ -13,18 +13,21 @@ struct TilePool: Sendable {
     let count: Int
   }
 
-  /// What a tile is: a number, a month, a day of the week, or another word.
+  /// What a tile is: a number, a month, a day of the week, a name (the one tile that keeps its capital:
+  /// `DeckNames`), or another word.
   enum Kind: Hashable, Sendable {
-    case word, number, month, weekday
+    case word, number, month, weekday, name
 
     /// The kinds a distractor for a tile of this kind is looked for in, the likest first: a month for a
-    /// month, then a day, then any word; a word for a word, a number last.
+    /// month, then a day, then any word; a word for a word, a number and then a name last (`Massif` beside
+    /// `forest` gives itself away by its capital).
     var likest: [Kind] {
       switch self {
-      case .word: [.word, .month, .weekday, .number]
-      case .number: [.number, .word, .month, .weekday]
-      case .month: [.month, .weekday, .word, .number]
-      case .weekday: [.weekday, .month, .word, .number]
+      case .word: [.word, .month, .weekday, .number, .name]
+      case .number: [.number, .word, .month, .weekday, .name]
+      case .month: [.month, .weekday, .word, .number, .name]
+      case .weekday: [.weekday, .month, .word, .number, .name]
+      case .name: [.name, .word, .month, .weekday, .number]
       }
     }
   }
@@ -40,17 +43,21 @@ struct TilePool: Sendable {
   private var seen: Set<String> = []
   /// The kind of each of the language's months and days of the week, by folded key.
   private let calendar: [String: Kind]
+  /// The deck's names, folded (`DeckNames`).
+  private let names: Set<String>
 
-  /// An empty pool of the tiles of `language` (its code).
-  init(language: String) {
+  /// An empty pool of the tiles of `language` (its code), where `names` are the deck's names.
+  init(language: String, names: Set<String> = []) {
     calendar = CalendarNames.kinds(of: language).mapValues { $0 == .month ? .month : .weekday }
+    self.names = names
   }
 
   /// What the folded tile `key` is, from a sentence or not: in a sentence a calendar name may be a verb
-  /// or a name ("We march.", "Julio es mi amigo."), and is taken for a word.
+  /// or a name ("We march.", "Julio es mi amigo."), and is taken for a word or a name.
   func kind(of key: String, sentence: Bool) -> Kind {
     if Self.isNumber(key) { return .number }
-    return sentence ? .word : calendar[key] ?? .word
+    if !sentence, let kind = calendar[key] { return kind }
+    return names.contains(key) ? .name : .word
   }
 
   /// Adds the tiles of a text, from a sentence or not; `counts` says how often the course writes each.

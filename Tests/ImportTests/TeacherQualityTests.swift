@@ -117,6 +117,41 @@ import Testing
     #expect(asked >= 14, "each word asked into French")
   }
 
+  @Test("a word's bank offers no name, whose capital would give it away, and a name's offers names")
+  func namesAreTheirOwnKind() throws {
+    let lines = [
+      "la forêt\tforest", "le fleuve\triver", "la montagne\tmountain", "la ville\tcity",
+      "le village\tvillage",
+      "la vallée\tvalley", "le lac\tlake", "la mer\tsea", "les Vosges\tthe Vosges", "la Loire\tthe Loire",
+      "Londres\tLondon", "l'Allemagne\tGermany", "l'Espagne\tSpain", "l'Angleterre\tEngland",
+      "Genève\tGeneva",
+    ]
+    let (course, check) = try importedWhole(lines, "names")
+    #expect(check.status == 0 && importersWarnings(check.stdout).isEmpty, "\(check.stdout)")
+    let isName = { (tile: String) in tile.first?.isUppercase == true }
+    var (words, names) = (0, 0)
+    for exercise in exercises(course) {
+      guard let bank = exercise["bank"] as? [String], let answer = exercise["answer"] as? String else {
+        continue
+      }
+      let right = Set(
+        ([answer] + (exercise["alternatives"] as? [String] ?? [])).flatMap {
+          $0.lowercased().split(separator: " ")
+        })
+      // The tiles as the bank writes them: a name keeps its capital, any other word is in lower case.
+      let answerTiles = bank.filter { right.contains(Substring($0.lowercased())) }
+      let distractors = bank.filter { !right.contains(Substring($0.lowercased())) }
+      if answerTiles.allSatisfy(isName) {
+        names += 1
+        #expect(distractors.allSatisfy(isName), "\(answer): \(bank)")
+      } else if !answerTiles.contains(where: isName) {
+        words += 1
+        #expect(!distractors.contains(where: isName), "\(answer): \(bank)")
+      }
+    }
+    #expect(words >= 16 && names >= 4, "\(words) words, \(names) names")
+  }
+
   @Test("a month's bank offers months, a day's offers days, and another word's offers neither")
   func calendarNamesAreTheirOwnKind() throws {
     let lines = [
