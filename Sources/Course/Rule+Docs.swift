@@ -102,8 +102,8 @@ extension Rule {
     case .noContrast:
       """
       an answer word in the language taught (a `complete` answer, a reverse translation's words) whose other \
-      forms the course teaches (`tengo`, `tienes`, `tiene`: forms sharing a Hunspell stem) has none of them \
-      among the choices or tiles
+      forms the course teaches (`tengo`, `tienes`, `tiene`: forms sharing a Hunspell stem; a name, such as \
+      `Unidos` of `Estados Unidos`, is no form of a word) has none of them among the choices or tiles
       """
     case .noHint:
       """

@@ -75,6 +75,30 @@ import Testing
     #expect(lint("[\(blank), \"intended\": [\"no-contrast\"]}]", teaches: teaches).isEmpty)
   }
 
+  @Test func aNameIsNoOtherFormOfAWord() {
+    // `una` is `uno`'s and `unir`'s; `Unidos` (of `Estados Unidos`) is `unir`'s too, and a name.
+    let spanish = WordListLexicon(
+      ["yo", "tengo", "una", "amiga", "perro", "hola", "estados", "unidos", "Estados", "Unidos"],
+      stems: ["una": ["uno", "unir"], "unidos": ["unir"], "Unidos": ["unir"]])
+    func rules(teaches: String) -> [String] {
+      let json = """
+        {"format": 1, "id": "t", "title": "T",
+         "language": {"code": "es", "name": "Spanish"}, "fromLanguage": {"code": "en", "name": "English"},
+         "units": [{"id": "u", "number": 1, "title": "U", "nodes": [
+           {"id": "n", "title": "N", "teaches": ["una", "\(teaches)"], "exercises": [
+             {"kind": "complete", "prompt": "Yo tengo ___ amiga.", "answer": "una",
+              "choices": ["una", "perro", "hola"]}]},
+           {"id": "c", "kind": "checkpoint", "title": "C", "exercises": [
+             {"kind": "match", "pairs": [["perro", "dog"], ["hola", "hello"]]}]}]}]}
+        """
+      let course = CourseLoader.load(Data(json.utf8))
+      return Linter.lint(course, dictionaries: (spanish, Self.english)).map(\.rule)
+    }
+    // The word `unidos` is another form; the name `Unidos` is not.
+    #expect(rules(teaches: "unidos") == ["no-contrast"])
+    #expect(rules(teaches: "Estados Unidos") == [])
+  }
+
   @Test func aNameIsNoGiveawayAndAKnownWordIsNoMisspelling() {
     let exercise = """
       [{"kind": "translate", "answerLanguage": "es", "prompt": "Hello, Zoe.", "answer": "Hola, Zoe",

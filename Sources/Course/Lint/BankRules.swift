@@ -98,8 +98,11 @@ struct TaughtForms: Sendable {
   /// so without making their words.
   private var withOthers = TextTable()
 
-  /// The forms among `taught`, the folded words of every `teaches` entry of the course.
+  /// The forms among `taught`, the folded words of every `teaches` entry of the course. A name is no form
+  /// of a word: `Unidos` (of `Estados Unidos`) shares a dictionary form with `una` (`unir`), and would be
+  /// asked for beside every `una`.
   init(_ context: TeacherContext, taught: Set<String>) {
+    let taught = context.names.isEmpty ? taught : taught.subtracting(context.names)
     var byStem: [String: Set<String>] = [:]
     var stemsByWord: [String: [String]] = [:]
     // Room for every word at once: grown a word at a time, each table is hashed again as it doubles.
