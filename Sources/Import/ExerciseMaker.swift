@@ -188,6 +188,17 @@ struct ExerciseMaker {
         }
       }
     }
+    // A sentence that says "please" first or last is as right with it at the other end.
+    if sentence {
+      let language = side == .taught ? course.languages.taught : course.languages.learner
+      var accepted = Set(([answer] + alternatives).map(TextFolding.key))
+      for text in [answer] + alternatives {
+        guard let moved = PolitePhrases.moved(text, language: language, names: names),
+          accepted.insert(TextFolding.key(moved)).inserted
+        else { continue }
+        alternatives.append(moved)
+      }
+    }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
     // An article would make another right answer where the prompt has none (`la maison`, "house"; `la
     // cantante` beside `una cantante`).

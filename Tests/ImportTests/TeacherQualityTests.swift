@@ -152,6 +152,29 @@ import Testing
     #expect(words >= 16 && names >= 4, "\(words) words, \(names) names")
   }
 
+  @Test("a sentence that says please first or last is as right with it at the other end, both ways")
+  func pleaseAtEitherEnd() throws {
+    let lines = [
+      "Por favor, espere.\tPlease hold.", "Cierra la puerta, por favor.\tClose the door, please.",
+      "El perro come.\tThe dog eats.", "La casa es grande.\tThe house is big.",
+      "Tengo un gato.\tI have a cat.",
+    ]
+    let (course, check) = try importedWhole(lines, "please", language: "es")
+    #expect(check.status == 0 && importersWarnings(check.stdout).isEmpty, "\(check.stdout)")
+    let right = { (answer: String) in
+      exercises(course).filter { $0["answer"] as? String == answer }
+        .map { [answer] + ($0["alternatives"] as? [String] ?? []) }
+    }
+    for (answer, moved) in [
+      ("Por favor, espere.", "Espere, por favor."),
+      ("Cierra la puerta, por favor.", "Por favor, cierra la puerta."),
+      ("Please hold.", "Hold, please."), ("Close the door, please.", "Please, close the door."),
+    ] {
+      let asked = right(answer)
+      #expect(!asked.isEmpty && asked.allSatisfy { $0.contains(moved) }, "\(answer): \(asked)")
+    }
+  }
+
   @Test("a month's bank offers months, a day's offers days, and another word's offers neither")
   func calendarNamesAreTheirOwnKind() throws {
     let lines = [
