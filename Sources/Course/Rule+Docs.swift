@@ -93,7 +93,8 @@ extension Rule {
       "a unit not ending with a checkpoint"
     case .misspelled:
       """
-      a word of the course text that its language's Hunspell dictionary does not know, with the dictionary's \
+      a word of the course text that its language's Hunspell dictionary does not know (as written, nor as \
+      French without its ligature, `soeur`, nor as an English loanword without its accents, `café`), with the dictionary's \
       suggestions for the first 10 such words (of at most 14 letters); reported once per word and language; not checked for a language without a dictionary (a \
       note says so)
       """

@@ -28,9 +28,15 @@ public final class HunspellDictionary: Lexicon, @unchecked Sendable {
 
   deinit { Hunspell_destroy(handle) }
 
+  /// Whether the dictionary knows `word`, as written or in the spelling it lists it under
+  /// (`SpellingVariants`: `soeur` as `sœur`, `café` as `cafe`).
   public func knows(_ word: String) -> Bool {
     guard Self.isWord(word) else { return false }
-    return lock.withLock { Hunspell_spell(handle, word) != 0 }
+    let variant = SpellingVariants.variant(of: word, dictionary: name)
+    return lock.withLock {
+      Hunspell_spell(handle, word) != 0
+        || variant.map { Self.isWord($0) && Hunspell_spell(handle, $0) != 0 } == true
+    }
   }
 
   /// Known, and not only as a piece of a fixed phrase: a dictionary that tags its entries (the French

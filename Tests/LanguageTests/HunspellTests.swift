@@ -81,6 +81,19 @@ import Testing
     #expect(spanish.stems(of: "tengo").contains("tener"))
   }
 
+  @Test func aWordIsKnownInTheSpellingItsDictionaryListsItUnder() throws {
+    let shelf = LexiconShelf(variables: [:])
+    let french = try #require(shelf.dictionary("fr"), "hunspell-fr is not installed")
+    #expect(french.knows("sœur") && french.knows("soeur") && french.knows("oeufs") && french.knows("Boeuf"))
+    #expect(!french.knows("soeurr"))
+    let english = try #require(shelf.dictionary("en"), "hunspell-en-us is not installed")
+    #expect(english.knows("café") && english.knows("résumé") && english.knows("fiancé"))
+    #expect(!english.knows("cafée"))
+    // Only where the language writes so: Spanish keeps its accents.
+    let spanish = try #require(shelf.dictionary("es"), "hunspell-es is not installed")
+    #expect(!spanish.knows("pérro"))
+  }
+
   @Test func theInstalledEnglishDictionaryKnowsLake() throws {
     let english = try #require(
       LexiconShelf(variables: [:]).dictionary("en"), "hunspell-en-us is not installed")
