@@ -20,7 +20,8 @@ let staticRuntime = [
 /// symbols of those shared libraries at each start cost about 1.7 ms of CPU time, a quarter of `lingo
 /// --version`'s (docs/benchmarks.md). The lowest target that imports a library's module links it; a
 /// library's archive follows those of the libraries that need it. mimalloc, which Debian ships only
-/// shared, and the C++ runtime, which the Swift runtime itself names, stay shared.
+/// shared, stays shared; the C++ runtime is shared in a debug build and static in a release one
+/// (`staticRuntime`).
 func staticArchives(_ names: String...) -> [LinkerSetting] {
   [.unsafeFlags(names.flatMap { ["-Xlinker", "-l:lib\($0).a"] })]
 }
@@ -65,8 +66,8 @@ let package = Package(
     .target(name: "Course", dependencies: ["JSON"]),
     .target(
       name: "Language", dependencies: ["CAuxv", "CHunspell", "Course"],
-      // Hunspell is C++: its runtime follows its archive. A release build's `-lstdc++` finds the static
-      // archive (`staticRuntime`), and it serves the C++ libraries linked before it too; others', the shared one.
+      // Hunspell is C++: its runtime follows its archive. In a release build this `-lstdc++` reads the static
+      // archive (`staticRuntime`), last, so it also serves ICU, linked before it; in a debug build, the shared one.
       linkerSettings: staticArchives("hunspell-1.7") + [.unsafeFlags(["-Xlinker", "-lstdc++"])]),
     .target(name: "Lesson", dependencies: ["Course", "Randomness"]),
     .target(name: "Learner", dependencies: ["Course", "Randomness"]),

@@ -71,7 +71,7 @@ struct CourseBuilder {
         let name = deck.last?.nonEmpty ?? title
         let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
         let maker = ExerciseMaker(
-          unit: chunk, course: pool, names: nameKeys, glosses: glosses, shared: shared,
+          unit: chunk, course: pool, glosses: glosses, shared: shared,
           alsoRight: alsoRight, articles: articles, prepositions: prepositions)
         units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
       }

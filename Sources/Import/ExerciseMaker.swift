@@ -10,8 +10,6 @@ struct ExerciseMaker {
   /// The unit's own words, answers and pictures, drawn from first.
   let local: Pool
 
-  /// The deck's names (folded, `DeckNames`): tiles that keep their capital.
-  let names: Set<String>
   /// The glossary's meanings of each word (folded and sorted, by its folded form): a distractor glossed
   /// exactly as an answer's word is not offered against it (`shared-gloss`).
   let glosses: [String: [String]]
@@ -25,13 +23,12 @@ struct ExerciseMaker {
   let prepositions: GovernedPrepositions?
 
   init(
-    unit: [Item], course: Pool, names: Set<String> = [], glosses: [String: [String]] = [:],
+    unit: [Item], course: Pool, glosses: [String: [String]] = [:],
     shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil,
     articles: LeadingArticles? = nil, prepositions: GovernedPrepositions? = nil
   ) {
     self.unit = unit
     self.course = course
-    self.names = names
     self.glosses = glosses
     self.shared = shared
     self.alsoRight = alsoRight
@@ -39,6 +36,9 @@ struct ExerciseMaker {
     self.prepositions = prepositions
     local = Pool(unit, languages: course.languages, names: course.names, counts: course.counts)
   }
+
+  /// The deck's names (folded, `DeckNames`): tiles that keep their capital.
+  var names: Set<String> { course.names }
 
   /// A tile as a bank shows it: in lower case unless it is a name (or "I"), so that a sentence's capital
   /// never tells which tile comes first.
@@ -179,25 +179,20 @@ struct ExerciseMaker {
       alternatives.append(other)
       for tile in missing where used.insert(TextFolding.key(tile)).inserted { bank.append(tile) }
     }
-    if side == .taught {
-      var accepted = Set(([answer] + alternatives).map(TextFolding.key))
+    // Each pass adds, once, the other forms `more` gives of the answer and of every alternative so far.
+    var accepted = Set(([answer] + alternatives).map(TextFolding.key))
+    func accept(_ more: (String) -> [String]) {
       for text in [answer] + alternatives {
-        for shorter in shorterForms(of: text, prompt: prompt, sentence: sentence)
-        where accepted.insert(TextFolding.key(shorter)).inserted {
-          alternatives.append(shorter)
+        for other in more(text) where accepted.insert(TextFolding.key(other)).inserted {
+          alternatives.append(other)
         }
       }
     }
+    if side == .taught { accept { shorterForms(of: $0, prompt: prompt, sentence: sentence) } }
     // A sentence that says "please" first or last is as right with it at the other end.
     if sentence {
       let language = side == .taught ? course.languages.taught : course.languages.learner
-      var accepted = Set(([answer] + alternatives).map(TextFolding.key))
-      for text in [answer] + alternatives {
-        guard let moved = PolitePhrases.moved(text, language: language, names: names),
-          accepted.insert(TextFolding.key(moved)).inserted
-        else { continue }
-        alternatives.append(moved)
-      }
+      accept { PolitePhrases.moved($0, language: language, names: names).map { [$0] } ?? [] }
     }
     let addressed = side == .taught && alsoRight?.addresses(prompt) == true
     // An article would make another right answer where the prompt has none (`la maison`, "house"; `la

@@ -32,11 +32,12 @@ public final class HunspellDictionary: Lexicon, @unchecked Sendable {
   /// (`SpellingVariants`: `soeur` as `sœur`, `café` as `cafe`).
   public func knows(_ word: String) -> Bool {
     guard Self.isWord(word) else { return false }
-    let variant = SpellingVariants.variant(of: word, dictionary: name)
-    return lock.withLock {
-      Hunspell_spell(handle, word) != 0
-        || variant.map { Self.isWord($0) && Hunspell_spell(handle, $0) != 0 } == true
+    if lock.withLock({ Hunspell_spell(handle, word) != 0 }) { return true }
+    // Most words are known as written: the other spelling is made only for the rest.
+    guard let variant = SpellingVariants.variant(of: word, dictionary: name), Self.isWord(variant) else {
+      return false
     }
+    return lock.withLock { Hunspell_spell(handle, variant) != 0 }
   }
 
   /// Known, and not only as a piece of a fixed phrase: a dictionary that tags its entries (the French
