@@ -73,11 +73,14 @@ struct ExerciseMaker {
       switch item {
       case .word(let word):
         // The word to its meaning (any of them), and each note's meaning to the word: a learner must
-        // produce the language too, whether or not the note was studied both ways in Anki.
-        exercises.append(
-          asked(
-            word.text, to: word.meaning, or: Array(word.allMeanings.dropFirst()), side: .learner,
-            sentence: false, at: at))
+        // produce the language too, whether or not the note was studied both ways in Anki. A meaning that
+        // copies its word (`un fiancé`, "fiancé") is not asked for: the other way still asks the article.
+        if !copies(word) {
+          exercises.append(
+            asked(
+              word.text, to: word.meaning, or: Array(word.allMeanings.dropFirst()), side: .learner,
+              sentence: false, at: at))
+        }
         for meaning in [word.meaning] + word.senses.map(\.meaning) {
           exercises.append(
             asked(
@@ -99,6 +102,14 @@ struct ExerciseMaker {
       }
     }
     return exercises
+  }
+
+  /// Whether the word's meaning is its text but for articles, accents and case (`LeadingArticles.copies`;
+  /// without articles listed for both languages, but for accents and case).
+  private func copies(_ word: Item.Word) -> Bool {
+    if let articles { return articles.copies(word.text, meaning: word.meaning) }
+    let bare = { (text: String) in TextFolding.stripAccents(TextFolding.key(text)) }
+    return bare(word.text) == bare(word.meaning)
   }
 
   /// A match board of up to five words, filled from earlier words when the lesson has only one. No word

@@ -54,6 +54,20 @@ struct LeadingArticles: Sendable {
     return String(rest)
   }
 
+  /// Whether `meaning` is `text` but for the article each starts with, accents and case (`un fiancé`,
+  /// "fiancé"; `l'Île de France`, "Ile de France"): asked into the learner's language, it would be copied,
+  /// not translated.
+  func copies(_ text: String, meaning: String) -> Bool {
+    let elided = text.replacing(/^\s*[lL]['’]/, with: "")
+    func bare(_ text: String, _ articles: Set<String>) -> [String] {
+      let words = TextFolding.words(text)
+      let kept = words.count >= 2 && articles.contains(words[0]) ? Array(words.dropFirst()) : words
+      return kept.map(TextFolding.stripAccents)
+    }
+    let asked = bare(elided, taught)
+    return !asked.isEmpty && asked == bare(meaning, learner)
+  }
+
   private static let articles: [String: String] = [
     "en": "a an the some",
     "es": "el la los las un una unos unas",

@@ -94,4 +94,19 @@ import Testing
     let articles = try #require(LeadingArticles(language: language, learner: "en"))
     #expect(articles.alsoRight(in: answer, prompt: prompt) == others)
   }
+
+  @Test(
+    arguments: [
+      ("un fiancé", "fiancé", "fr", true), ("l'Île de France", "Ile de France", "fr", true),
+      ("la Loire", "the Loire", "fr", true), ("Ramadán", "Ramadan", "es", true),
+      ("el hotel", "a hotel", "es", true),
+      // Another word, a word more, an article alone.
+      ("une maison", "house", "fr", false), ("le pain", "bread", "fr", false),
+      ("el hotel grande", "hotel", "es", false), ("la", "the", "es", false), ("la", "her", "es", false),
+    ] as [(String, String, String, Bool)])
+  func aMeaningThatCopiesItsWord(_ text: String, _ meaning: String, _ language: String, _ copies: Bool) throws
+  {
+    let articles = try #require(LeadingArticles(language: language, learner: "en"))
+    #expect(articles.copies(text, meaning: meaning) == copies)
+  }
 }

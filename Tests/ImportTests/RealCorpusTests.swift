@@ -112,6 +112,15 @@ import Testing
       #expect(listing.forms(answer, meaning: prompt) == nil, "\(exercise)")
       #expect(SentenceCase.matched(answer, to: prompt) == answer, "\(exercise)")
     }
+    // No word is asked into English where its meaning copies it ("un fiancé", "fiancé"; "le Canada",
+    // "Canada"); the other way, which asks its article, stays.
+    let articles = try #require(LeadingArticles(language: language, learner: "en"))
+    let copied = exercises.filter { exercise in
+      exercise["answerLanguage"] as? String == "en"
+        && articles.copies(exercise["prompt"] as? String ?? "", meaning: exercise["answer"] as? String ?? "")
+    }
+    #expect(copied.isEmpty, "\(copied.prefix(5))")
+    #expect(into.contains { $0["prompt"] as? String == (language == "fr" ? "fiancé" : "hotel") })
     // Chapters in their natural order: 1, 2, …, 9, 10, not 1, 10, 11, 2.
     let numbers = (course["units"] as? [[String: Any]] ?? []).compactMap { unit -> Int? in
       let title = unit["title"] as? String ?? ""
