@@ -13,11 +13,16 @@ public protocol Lexicon: Sendable {
   /// foreign phrase (French dictionaries hold Latin *sui* for *sui generis*). A typo that makes such a
   /// piece is a typo, not a different word.
   func knowsAlone(_ word: String) -> Bool
+  /// Whether `word` is a word of the language as its dictionary spells it, whatever a course writes: a
+  /// deck's `sandwich` is not, in Spanish, where `sándwich` is.
+  func spells(_ word: String) -> Bool
 }
 
 extension Lexicon {
   /// A lexicon that cannot tell pieces of phrases apart knows every word alone.
   public func knowsAlone(_ word: String) -> Bool { knows(word) }
+  /// A lexicon of one source spells every word it knows.
+  public func spells(_ word: String) -> Bool { knows(word) }
 }
 
 /// An in-memory lexicon: a list of words, and optionally their stems.
@@ -70,6 +75,11 @@ public struct CourseLexicon: Lexicon {
 
   public func suggestions(for word: String) -> [String] {
     dictionary?.suggestions(for: word) ?? courseWords.suggestions(for: word)
+  }
+
+  /// The dictionary's word where there is one; else the course's.
+  public func spells(_ word: String) -> Bool {
+    dictionary.map { $0.knows(word) } ?? courseWords.knows(word)
   }
 
   public func stems(of word: String) -> [String] {

@@ -272,4 +272,5 @@ final class LazyLexicon: Lexicon, @unchecked Sendable {
   func knowsAlone(_ word: String) -> Bool { lexicon.knowsAlone(word) }
   func suggestions(for word: String) -> [String] { lexicon.suggestions(for: word) }
   func stems(of word: String) -> [String] { lexicon.stems(of: word) }
+  func spells(_ word: String) -> Bool { lexicon.spells(word) }
 }

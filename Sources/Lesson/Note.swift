@@ -133,9 +133,12 @@ struct Recogniser: Sendable {
 
   /// Whether the words `key` has that `target` lacks are all words the lexicon knows.
   private func addsAWord(_ key: String, to target: String) -> Bool {
-    let targetWords = Set(target.split(separator: " "))
-    let new = key.split(separator: " ").filter { !targetWords.contains($0) }
+    let (typed, targetWords) = (key.split(separator: " "), target.split(separator: " "))
+    let new = typed.filter { !targetWords.contains($0) }
+    // The tile's own words must be words as spelled: an accent on a deck's `sandwich` spells `sándwich`.
+    let replaced = targetWords.filter { !typed.contains($0) }
     return !new.isEmpty && new.allSatisfy { lexicon.knowsAlone(String($0)) }
+      && replaced.allSatisfy { lexicon.spells(String($0)) }
   }
 
   /// Whether the words `key` has that `target` lacks are words of the answer's language (the exercise's own,

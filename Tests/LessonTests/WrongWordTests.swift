@@ -126,4 +126,30 @@ import Testing
     #expect(grade.correct)
     #expect(grade.notes == [.accents])
   }
+
+  /// A deck's word its dictionary does not spell so (`sandwich`, where Spanish writes `sándwich`): the
+  /// accent spells it right, and makes no other word; `tú` for `tu` still does.
+  @Test func anAccentOnAWordTheDictionaryLacksSpellsIt() throws {
+    let dictionary = WordListLexicon(["un", "sándwich", "de", "queso", "tu", "tú"])
+    let lexicons = Lexicons(
+      taught: CourseLexicon(
+        dictionary: dictionary, courseWords: WordListLexicon(["un", "sandwich", "de", "queso", "tu"])),
+      learner: WordListLexicon([]))
+    let sandwich = Exercise.translate(
+      Translate(
+        prompt: "a cheese sandwich", answer: "un sandwich de queso",
+        bank: ["un", "sandwich", "de", "queso", "tu"], answerLanguage: .taught))
+    var lesson = makeLesson([sandwich], lexicons: lexicons)
+    let grade = try #require(lesson.answer("un sándwich de queso").grade)
+    #expect(grade.correct)
+    #expect(grade.notes == [.accents])
+    let yours = Exercise.translate(
+      Translate(
+        prompt: "your sandwich", answer: "tu sandwich", bank: ["tu", "sandwich", "un"],
+        answerLanguage: .taught))
+    var again = makeLesson([yours], lexicons: lexicons)
+    let you = try #require(again.answer("tú sandwich").grade)
+    #expect(!you.correct)
+    #expect(you.notes == [.differentWord("tú", from: "tu")])
+  }
 }

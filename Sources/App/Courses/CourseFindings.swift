@@ -52,4 +52,5 @@ private struct Unsuggesting: Lexicon {
   func knowsAlone(_ word: String) -> Bool { base.knowsAlone(word) }
   func suggestions(for word: String) -> [String] { [] }
   func stems(of word: String) -> [String] { base.stems(of: word) }
+  func spells(_ word: String) -> Bool { base.spells(word) }
 }

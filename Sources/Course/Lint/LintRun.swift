@@ -76,9 +76,7 @@ struct LintRun {
     words.addGlossary(of: topLevel)
     let context = TeacherContext(topLevel, sources: sources, dictionaries: dictionaries, words: words)
     if warnings {
-      // Spelling runs alone: Hunspell stops looking for suggestions after a time measured on the process's
-      // clock, which other threads would run down, so its suggestions would change from run to run. So
-      // both dictionaries are opened first: one still being read on another thread is waited for.
+      // Both dictionaries are opened first: one still being read on another thread is waited for.
       _ = (dictionaries.taught?.knows(""), dictionaries.learner?.knows(""))
       findings += SpellingRules.check(context)
     }
