@@ -213,11 +213,23 @@ struct ExerciseMaker {
       ? ([answer] + alternatives).flatMap { articles?.alsoRight(in: $0, prompt: prompt) ?? [] } : []
     bank += distractors(
       like: tiles, side: side, sentence: sentence, excluding: used.union(alsoRightArticles),
-      addressed: addressed, place: place)
+      addressed: addressed, place: place
+    ).map { Self.apostrophes(of: $0, like: answer) }
     bank = bank.map(tile)
     bank.rotate(by: place % max(1, bank.count))
     return Translate(
       prompt: prompt, answer: answer, alternatives: alternatives, bank: bank, answerLanguage: side)
+  }
+
+  /// `tile` written with the apostrophe `answer` writes, where it writes one kind: a distractor with the
+  /// other (`l’idiot` beside `n'était`) would give itself away. Grading reads both kinds as one.
+  static func apostrophes(of tile: String, like answer: String) -> String {
+    let (straight, curly): (Character, Character) = ("'", "’")
+    switch (answer.contains(straight), answer.contains(curly)) {
+    case (true, false) where tile.contains(curly): return tile.replacingOccurrences(of: "’", with: "'")
+    case (false, true) where tile.contains(straight): return tile.replacingOccurrences(of: "'", with: "’")
+    default: return tile
+    }
   }
 
   /// What a right answer in the language taught is right without, which a learner may leave out and which

@@ -58,14 +58,16 @@ struct LeadingArticles: Sendable {
   /// "fiancé"; `l'Île de France`, "Ile de France"): asked into the learner's language, it would be copied,
   /// not translated.
   func copies(_ text: String, meaning: String) -> Bool {
-    let elided = text.replacing(/^\s*[lL]['’]/, with: "")
-    func bare(_ text: String, _ articles: Set<String>) -> [String] {
-      let words = TextFolding.words(text)
+    // An elided article (`l'Île`) is read as part of its word: it is cut off first.
+    let start = text.drop { $0.isWhitespace }
+    let elided = ["l'", "l’"].contains(start.prefix(2).lowercased()) ? start.dropFirst(2) : start
+    func bare(_ text: Substring, _ articles: Set<String>) -> [String] {
+      let words = TextFolding.words(String(text))
       let kept = words.count >= 2 && articles.contains(words[0]) ? Array(words.dropFirst()) : words
       return kept.map(TextFolding.stripAccents)
     }
     let asked = bare(elided, taught)
-    return !asked.isEmpty && asked == bare(meaning, learner)
+    return !asked.isEmpty && asked == bare(meaning[...], learner)
   }
 
   private static let articles: [String: String] = [

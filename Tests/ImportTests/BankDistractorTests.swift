@@ -34,6 +34,35 @@ import Testing
     }
   }
 
+  @Test("a distractor is written with the apostrophe its answer writes")
+  func distractorsTakeTheAnswersApostrophe() throws {
+    let lines = [
+      "l’idiot\tthe idiot", "aujourd’hui\ttoday", "l’homme\tthe man", "l'arbre\tthe tree", "c'est\tit is",
+      "Ce n'était pas mon idée.\tThat wasn't my idea.", "C’est l’homme.\tIt’s the man.",
+      "L’idiot est là.\tThe idiot is there.", "C'est l'arbre.\tIt's the tree.",
+      "Aujourd’hui, c’est lundi.\tToday is Monday.",
+    ]
+    let (course, check) = try importedWhole(lines, "apostrophes")
+    #expect(check.status == 0, "\(check.stdout)")
+    var mixed = 0
+    for exercise in exercises(course) {
+      guard let bank = exercise["bank"] as? [String], let answer = exercise["answer"] as? String else {
+        continue
+      }
+      let straight =
+        answer.contains("'")
+        || (exercise["alternatives"] as? [String] ?? []).contains {
+          $0.contains("'")
+        }
+      let curly = answer.contains("’")
+      guard straight != curly else { continue }
+      mixed += 1
+      let other: Character = straight ? "’" : "'"
+      #expect(!bank.contains { $0.contains(other) }, "\(answer): \(bank)")
+    }
+    #expect(mixed > 3)
+  }
+
   @Test("a word's bank never offers an article that would make another right answer")
   func noArticleMakesAnotherRightAnswer() throws {
     let lines = [
