@@ -131,7 +131,8 @@ struct Recogniser: Sendable {
       - TextFolding.stripAccents(text).decomposedStringWithCanonicalMapping.unicodeScalars.count
   }
 
-  /// Whether the words `key` has that `target` lacks are all words the lexicon knows.
+  /// Whether the words `key` has that `target` lacks are all words the lexicon knows, in place of words
+  /// the dictionary spells so.
   private func addsAWord(_ key: String, to target: String) -> Bool {
     let (typed, targetWords) = (key.split(separator: " "), target.split(separator: " "))
     let new = typed.filter { !targetWords.contains($0) }
