@@ -61,13 +61,13 @@ struct LeadingArticles: Sendable {
     // An elided article (`l'Île`) is read as part of its word: it is cut off first.
     let start = text.drop { $0.isWhitespace }
     let elided = ["l'", "l’"].contains(start.prefix(2).lowercased()) ? start.dropFirst(2) : start
-    func bare(_ text: Substring, _ articles: Set<String>) -> [String] {
+    func bare(_ text: some StringProtocol, _ articles: Set<String>) -> [String] {
       let words = TextFolding.words(String(text))
       let kept = words.count >= 2 && articles.contains(words[0]) ? Array(words.dropFirst()) : words
       return kept.map(TextFolding.stripAccents)
     }
     let asked = bare(elided, taught)
-    return !asked.isEmpty && asked == bare(meaning[...], learner)
+    return !asked.isEmpty && asked == bare(meaning, learner)
   }
 
   private static let articles: [String: String] = [
