@@ -28,8 +28,9 @@ struct AnkiCollection {
         deck.leftOut[reason, default: 0] += 1
         return
       }
-      let fields = row.text(3).split(separator: "\u{1F}", omittingEmptySubsequences: false).map {
-        FieldText.clean(String($0))
+      // Split by byte: U+001F is a control, which no grapheme joins to its neighbours.
+      let fields = row.text(3).utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map {
+        FieldText.clean(String(Substring($0)))
       }
       deck.mediaDropped += fields.reduce(0) { $0 + $1.media }
       let deckPath =

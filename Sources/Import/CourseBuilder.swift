@@ -45,7 +45,9 @@ struct CourseBuilder {
     for entry in glossary where glosses[TextFolding.key(entry.word)] == nil {
       glosses[TextFolding.key(entry.word)] = entry.meanings.map(TextFolding.key).sorted()
     }
-    var units: [PathUnit] = []
+    // Each unit's items, id and title first, in order; then the units made at once on the cores, for one
+    // unit's exercises depend on its own items and the course's pools alone.
+    var plans: [(items: [Item], id: String, title: String)] = []
     var usedIDs: Set<String> = []
     for (deck, items) in decks {
       // Room is left for the unit's number, a twin's number and "-lesson-1" within the 128 of an id.
@@ -69,12 +71,14 @@ struct CourseBuilder {
         }
         usedIDs.formUnion(stops(unitID))
         let name = deck.last?.nonEmpty ?? title
-        let unitTitle = chunks.count == 1 ? name : "\(name) \(index + 1)"
-        let maker = ExerciseMaker(
-          unit: chunk, course: pool, glosses: glosses, shared: shared,
-          alsoRight: alsoRight, articles: articles, prepositions: prepositions)
-        units.append(unit(chunk, id: unitID, title: unitTitle, number: units.count + 1, maker: maker))
+        plans.append((chunk, unitID, chunks.count == 1 ? name : "\(name) \(index + 1)"))
       }
+    }
+    let units = Concurrently.map(plans.count) { [plans, glosses] u in
+      let maker = ExerciseMaker(
+        unit: plans[u].items, course: pool, glosses: glosses, shared: shared,
+        alsoRight: alsoRight, articles: articles, prepositions: prepositions)
+      return Self.unit(plans[u].items, id: plans[u].id, title: plans[u].title, number: u + 1, maker: maker)
     }
     return Self.teachingWhereUsed(
       Course(
@@ -132,8 +136,9 @@ struct CourseBuilder {
     return entries
   }
 
-  private func unit(_ items: [Item], id: String, title: String, number: Int, maker: ExerciseMaker) -> PathUnit
-  {
+  private static func unit(
+    _ items: [Item], id: String, title: String, number: Int, maker: ExerciseMaker
+  ) -> PathUnit {
     var lessons: [(items: [Item], exercises: [Exercise])] = []
     var earlier: [Item.Word] = []
     var start = 0
@@ -172,7 +177,9 @@ struct CourseBuilder {
   }
 
   /// The checkpoint: a match board across the unit, then the last exercise but the match of each lesson.
-  private func checkpoint(_ lessons: [[Exercise]], words: [Item.Word], maker: ExerciseMaker) -> [Exercise] {
+  private static func checkpoint(_ lessons: [[Exercise]], words: [Item.Word], maker: ExerciseMaker)
+    -> [Exercise]
+  {
     var exercises: [Exercise] = []
     let spread = stride(from: 0, to: words.count, by: max(1, words.count / 5)).map { words[$0] }
     if spread.count >= 2, let board = maker.match(Array(spread.prefix(5)), earlier: []) {

@@ -224,10 +224,12 @@ struct ExerciseMaker {
   /// `tile` written with the apostrophe `answer` writes, where it writes one kind: a distractor with the
   /// other (`l’idiot` beside `n'était`) would give itself away. Grading reads both kinds as one.
   static func apostrophes(of tile: String, like answer: String) -> String {
-    let (straight, curly): (Character, Character) = ("'", "’")
-    switch (answer.contains(straight), answer.contains(curly)) {
-    case (true, false) where tile.contains(curly): return tile.replacingOccurrences(of: "’", with: "'")
-    case (false, true) where tile.contains(straight): return tile.replacingOccurrences(of: "'", with: "’")
+    // By scalar: each apostrophe is one, and a search by `Character` costs a grapheme break at each step.
+    let (straight, curly): (Unicode.Scalar, Unicode.Scalar) = ("'", "’")
+    let (inAnswer, inTile) = (answer.unicodeScalars, tile.unicodeScalars)
+    switch (inAnswer.contains(straight), inAnswer.contains(curly)) {
+    case (true, false) where inTile.contains(curly): return tile.replacingOccurrences(of: "’", with: "'")
+    case (false, true) where inTile.contains(straight): return tile.replacingOccurrences(of: "'", with: "’")
     default: return tile
     }
   }

@@ -1,5 +1,4 @@
 import Course
-import Foundation
 
 /// A word of politeness that a sentence says first or last ("Por favor espere." — "Espere, por favor."):
 /// the same sentence with it at the other end is as right, and is built from the same tiles.
@@ -17,11 +16,10 @@ enum PolitePhrases {
     guard let phrases = phrases[language], let first = sentence.first, first != "¿", first != "¡" else {
       return nil
     }
-    let trimmed = sentence.trimmingCharacters(in: .whitespaces)
+    let trimmed = sentence.drop(while: \.isWhitespace).dropLast(while: \.isWhitespace)
     // The mark that ends it, with the space French writes before `!` and `?`.
-    let ending = trimmed.reversed().prefix { ".!?…".contains($0) }.count
-    let spaced = trimmed.dropLast(ending)
-    let body = String(spaced.reversed().drop { $0 == " " || $0 == "\u{A0}" }.reversed())
+    let body = String(
+      trimmed.dropLast(while: { ".!?…".contains($0) }).dropLast(while: { $0 == " " || $0 == "\u{A0}" }))
     let mark = String(trimmed.dropFirst(body.count))
     let lower = body.lowercased()
     for phrase in phrases {
@@ -52,7 +50,7 @@ enum PolitePhrases {
   private static func rest(before body: String, dropping count: Int) -> String? {
     let before = body.dropLast(count)
     guard let previous = before.last, !previous.isLetter else { return nil }
-    let rest = String(before.reversed().drop { $0 == "," || $0 == " " }.reversed())
+    let rest = String(before.dropLast(while: { $0 == "," || $0 == " " }))
     return rest.contains(where: \.isLetter) ? rest : nil
   }
 
@@ -63,5 +61,14 @@ enum PolitePhrases {
     let word = text.prefix { $0.isLetter || $0 == "'" }
     guard !names.contains(TextFolding.key(String(word))), word != "I" else { return text }
     return text.prefix(1).lowercased() + text.dropFirst()
+  }
+}
+
+extension Substring {
+  /// The substring without the characters at its end that satisfy `predicate`.
+  func dropLast(while predicate: (Character) -> Bool) -> Substring {
+    var end = endIndex
+    while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+    return self[..<end]
   }
 }
