@@ -11,8 +11,9 @@
 #   3. the first prompt of `lingo play` on the 20,000-note imported course against the bundled Spanish
 #      course: the first play (which reads, checks and compiles the course) and the next ones (hyperfine).
 # Each timed figure is the best of RUNS runs (default 3), its CPU time read from the process's resource use
-# to the millisecond (benchmarks/lib/cputime.py). The check of the imported course is also timed in turns
-# with jq, 5 × RUNS runs each, by the median and at best: a busy machine moves a best of 3 a lot.
+# to the millisecond (benchmarks/lib/cputime.py). Each check is also timed in turns with jq, 10 × RUNS runs
+# each, by the median (and the imported course's at best): a busy machine moves a best of 3 a lot, and a
+# check of tens of milliseconds a median of a few runs too.
 # usage: benchmarks/scale-against-anki.sh   (RUNS=… to change the runs, NOTES=… the package's size)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,7 +71,7 @@ echo "course: $(du -h "$work/big.json" | cut -f1)"
 echo
 echo "== 2. lingo check by glossary size (cold: no spelling verdicts kept; warm: kept by the run before)"
 forget() { rm -rf "$XDG_CACHE_HOME/lingo/spelling"; }
-turns=$((runs * 5))
+turns=$((runs * 10))
 printf '%-9s %8s %8s %9s %9s %8s %9s %9s %10s\n' entries "check s" ratio "cold cpu" "warm cpu" "jq cpu" "cold/jq" \
   "warm/jq" "in turns"
 previous=""
