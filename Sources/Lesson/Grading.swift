@@ -37,7 +37,7 @@ struct Grader {
     case .translate: prompt.bank
     case .selectImage, .complete, .match: prompt.choices
     case .type, .listen:
-      Array(Set((RightAnswer.lines(prompt.exercise) + meaningAnswers).flatMap { TextFolding.words($0) }))
+      Array(Set((RightAnswer.lines(prompt.exercise) + meaningAnswers).flatMap(TextFolding.namedWords)))
         .sorted()
     }
   }
@@ -62,7 +62,7 @@ struct Grader {
   /// its apostrophe (`un'acqua` as `un' acqua`), each joined word at its joins (`va-t-il` as `va t il`),
   /// its answers read the same way.
   private func gradeTyped(_ line: String, answers: [String], read reading: (String) -> String) -> Verdict {
-    let typed = TextFolding.words(reading(line))
+    let typed = TextFolding.namedWords(reading(line))
     guard !typed.isEmpty else { return .refused("Type your answer.") }
     var read: [String] = []
     var recognitions: [Recognition] = []
@@ -72,7 +72,7 @@ struct Grader {
         read.append(texts.keys[first])
         recognitions.append(how)
       } else {
-        read.append(word)
+        read.append(TextFolding.key(word))
       }
     }
     let sentence = TextFolding.key(read.joined(separator: " "))
@@ -106,48 +106,58 @@ struct Grader {
     if !meaningAnswers.isEmpty, meaningAnswers.contains(TextFolding.key(line)) {
       return .checked(correct: true, notes: [])
     }
-    let verdict = gradeTranslation(TextFolding.words(line), translate)
+    let verdict = gradeTranslation(TextFolding.namedWords(line), translate)
     // A word the bank holds as two tiles, its elided article and the word (`un'` `acqua`), is two words;
     // so is a joined word the bank holds as its parts (`est` `ce` for `est-ce`).
     guard case .refused = verdict else { return verdict }
     for reading in WordJoins.readings(line).dropFirst() {
-      let split = gradeTranslation(TextFolding.words(reading), translate)
+      let split = gradeTranslation(TextFolding.namedWords(reading), translate)
       if case .refused = split { continue }
       return split
     }
     return verdict
   }
 
-  /// `gradeTranslation` of the line's words `typed`.
+  /// `gradeTranslation` of the line's words `typed`, as written. The words typed as a tile writes them
+  /// take their tiles first: a near word (`it` for the tile `is`) takes a tile no such word needs.
   private func gradeTranslation(_ typed: [String], _ translate: Translate) -> Verdict {
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
+    var found: [(how: Recognition, tiles: [Int])] = []
+    found.reserveCapacity(typed.count)
+    for word in typed {
+      guard let candidates = recogniser.candidates(for: word, in: texts) else {
+        return .refused("“\(word)” is not in the word bank.")
+      }
+      found.append(candidates)
+    }
     var used = Array(repeating: false, count: prompt.bank.count)
+    var takenExactly: Set<Int> = []
     // Where to look for a free tile among those a word stands for: every one before it is used. The tiles
     // depend on the word's key alone, so in a large bank the same word never scans the tiles it already
     // took; a small bank is scanned from its first tile, for less than remembering where costs.
     let remembers = prompt.bank.count > TextIndex.scanned
     var firstFree: [String: Int] = [:]
-    var built: [String] = []
-    var recognitions: [Recognition] = []
-    built.reserveCapacity(typed.count)
-    recognitions.reserveCapacity(typed.count)
-    for word in typed {
-      guard let (how, indices) = recogniser.candidates(for: word, in: texts) else {
-        return .refused("“\(word)” is not in the word bank.")
+    var tiles = Array(repeating: 0, count: typed.count)
+    for exactly in [true, false] {
+      for (w, (how, indices)) in found.enumerated() where (how == .exact) == exactly {
+        let key = remembers ? TextFolding.key(typed[w]) : ""
+        var free = firstFree[key] ?? 0
+        while free < indices.count && used[indices[free]] { free += 1 }
+        if remembers { firstFree[key] = free }
+        guard free < indices.count else {
+          if !exactly && indices.allSatisfy(takenExactly.contains) {
+            return .refused("“\(typed[w])” is not in the word bank.")
+          }
+          let times = indices.count == 1 ? "once" : "\(indices.count) times"
+          return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
+        }
+        tiles[w] = indices[free]
+        used[indices[free]] = true
+        if exactly { takenExactly.insert(indices[free]) }
       }
-      let key = remembers ? TextFolding.key(word) : ""
-      var free = firstFree[key] ?? 0
-      while free < indices.count && used[indices[free]] { free += 1 }
-      if remembers { firstFree[key] = free }
-      guard free < indices.count else {
-        let times = indices.count == 1 ? "once" : "\(indices.count) times"
-        return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
-      }
-      let tile = indices[free]
-      used[tile] = true
-      built.append(prompt.bank[tile])
-      recognitions.append(how)
     }
+    let built = tiles.map { prompt.bank[$0] }
+    let recognitions = found.map(\.how)
     let sentence = TextFolding.key(built.joined(separator: " "))
     // An answer reads the same whole or split at its elisions (`un'acqua`: tiles `un'` and `acqua`) or its
     // joins (`est-ce`: tiles `est` and `ce`).

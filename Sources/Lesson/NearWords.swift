@@ -10,11 +10,13 @@ enum NearWords {
   /// The notes for `typed` against `solution`, word for word where the two have as many words; `[]` when
   /// their words differ in count or no differing pair is near (accents aside, or one letter apart).
   static func notes(typed: String, solution: String) -> [Note] {
-    let mine = TextFolding.words(typed)
-    let theirs = TextFolding.words(solution)
+    let mine = TextFolding.namedWords(typed)
+    let theirs = TextFolding.namedWords(solution)
     guard mine.count == theirs.count else { return [] }
     var notes: [Note] = []
-    for (word, expected) in zip(mine, theirs) where word != expected && isNear(word, expected) {
+    for (word, expected) in zip(mine, theirs) {
+      let (typedKey, expectedKey) = (TextFolding.key(word), TextFolding.key(expected))
+      guard typedKey != expectedKey && isNear(typedKey, expectedKey) else { continue }
       let note = Note.differentWord(word, from: expected)
       if !notes.contains(note) { notes.append(note) }
       if notes.count == named { break }

@@ -3,6 +3,8 @@ import Course
 /// The texts an exercise offers (choices, tiles, a match column), folded once and indexed by key, so
 /// recognising a typed word costs the same however many texts there are.
 struct TextIndex: Sendable, Equatable {
+  /// The texts as written, for quoting one.
+  let texts: [String]
   /// Each text's key (`TextFolding.key`), in the order of the texts.
   let keys: [String]
   /// The positions of the texts with each key, in ascending order; nil for a few texts, which are scanned.
@@ -12,6 +14,7 @@ struct TextIndex: Sendable, Equatable {
   static let scanned = 16
 
   init(_ texts: [String]) {
+    self.texts = texts
     keys = texts.map(TextFolding.key)
     byKey = Self.index(keys)
   }

@@ -64,6 +64,27 @@ import Testing
     #expect(lesson.queue == [0])
   }
 
+  @Test func aWordNotInTheBankIsQuotedWithItsApostrophe() throws {
+    let secret = Exercise.translate(
+      Translate(
+        prompt: "Ce n'est pas un secret.", answer: "That's not a secret",
+        bank: ["my", "sister", "That's", "not", "a", "secret"]))
+    var lesson = makeLesson([secret])
+    #expect(lesson.answer("It's not a secret.") == [.refused("“it's” is not in the word bank.")])
+  }
+
+  /// "it" is one letter from the tile "is", but the "is" typed takes it: "it" is what the bank lacks.
+  @Test func aWordTypedAsATileTakesItBeforeANearWord() throws {
+    let line = Exercise.translate(
+      Translate(
+        prompt: "Ce n'est pas mon point fort.", answer: "That is not my line",
+        bank: ["they", "That", "is", "not", "my", "line", "shut"]))
+    let english = WordListLexicon(["it", "is", "that", "not", "my", "line", "they", "shut"])
+    var lesson = makeLesson([line], lexicons: Lexicons(taught: WordListLexicon([]), learner: english))
+    #expect(lesson.answer("it is not my line") == [.refused("“it” is not in the word bank.")])
+    #expect(lesson.answer("that is not my line").grade?.correct == true)
+  }
+
   @Test func aBankHoldingAWordTwiceAllowsItTwice() throws {
     let dogs = Exercise.translate(
       Translate(

@@ -28,6 +28,20 @@ import Testing
     #expect(lesson.energy == 2)
   }
 
+  @Test func aWrongWordIsNamedWithItsApostrophe() throws {
+    let lexicons = Lexicons(
+      taught: WordListLexicon(["n'ont", "ont", "ils", "pas"]), learner: WordListLexicon([]))
+    let none = Exercise.translate(
+      Translate(
+        prompt: "They don't have one.", answer: "Ils n'en ont pas",
+        bank: ["Ils", "n'en", "ont", "pas", "une"],
+        answerLanguage: .taught))
+    var lesson = makeLesson([none], lexicons: lexicons)
+    let grade = try #require(lesson.answer("Ils n'ont pas une").grade)
+    #expect(!grade.correct)
+    #expect(grade.notes.map(\.rawValue) == ["‘n'ont’ is a different word from ‘ont’."])
+  }
+
   @Test func aNonWordOneLetterFromATileIsATypo() throws {
     var lesson = makeLesson([Self.dog], lexicons: Self.lexicons)
     let grade = try #require(lesson.answer("Tienes un perrro").grade)
