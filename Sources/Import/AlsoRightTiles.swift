@@ -6,6 +6,7 @@ import Course
 /// alone." says neither), and, where the prompt says "you", another person of a verb that "you" can be
 /// (`nadan` beside `nadas`: "You swim." is `ustedes nadan` too; the answer's verb that of "tú", as a verb
 /// of another person agrees with another subject). A teacher never offers any as wrong.
+/// So is the other verb "to be" of the same person (`eres` beside `estás`, `CopulaPairs`).
 /// Other forms stay fair traps: `estás` beside `están` for "They are", `las` beside `los`, whose noun or
 /// verb tells them apart.
 struct AlsoRightTiles: Sendable {
@@ -17,6 +18,8 @@ struct AlsoRightTiles: Sendable {
   private let endings: WordEndings
   /// The persons of a verb that "you" can be; nil where none are listed.
   private let you: PersonsOfYou?
+  /// The forms of "to be" the learner's language does not tell apart; nil where none are listed.
+  private let copulas: CopulaPairs?
 
   /// The tiles of `language` (its code) that are no distractors, for a learner of `learner` (its code);
   /// nil for a language with none listed.
@@ -25,6 +28,7 @@ struct AlsoRightTiles: Sendable {
     let endings = Self.endings[language] ?? []
     guard !pronouns.isEmpty || !endings.isEmpty else { return nil }
     you = PersonsOfYou(language: language, learner: learner)
+    copulas = CopulaPairs(language: language, learner: learner)
     self.pronouns = pronouns.split(separator: " ").map { TextFolding.key(String($0)) }
     pronounStarts = Set(self.pronouns.compactMap(\.utf8.first))
     self.endings = WordEndings(endings)
@@ -42,6 +46,7 @@ struct AlsoRightTiles: Sendable {
     {
       return true
     }
+    if let copulas, answer.contains(where: { copulas.areTwins(key, $0) }) { return true }
     return !endings.all.isEmpty && answer.contains { endings.areTwoForms(key, $0) }
   }
 

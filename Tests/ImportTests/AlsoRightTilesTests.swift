@@ -21,6 +21,22 @@ import Testing
     #expect((AlsoRightTiles(language: language)?.contains(tile, besides: answer) ?? false) == alsoRight)
   }
 
+  /// `ser` and `estar` are both "to be" in English: the same person of the other verb is no distractor
+  /// ("Are you happy now, Tom?": `¿Eres feliz ahora, Tom?` is as right). A learner of Spanish from
+  /// Portuguese has both verbs, and another person stays a trap.
+  @Test(arguments: [
+    ("eres", ["estás", "feliz"], "es", "en", true), ("estoy", ["soy", "alto"], "es", "fr", true),
+    ("estaban", ["eran", "amigos"], "es", "en", true), ("está", ["é", "tarde"], "pt", "en", true),
+    ("eres", ["estás", "feliz"], "es", "pt", false), ("son", ["estás", "feliz"], "es", "en", false),
+    ("fuiste", ["estuvo"], "es", "en", false),
+  ])
+  func theOtherVerbToBeOfTheSamePersonIsNoDistractor(
+    _ tile: String, _ answer: [String], _ language: String, _ learner: String, _ alsoRight: Bool
+  ) {
+    let tiles = AlsoRightTiles(language: language, learner: learner)
+    #expect(tiles?.contains(tile, besides: answer) == alsoRight)
+  }
+
   /// "You" is one person or several, and "usted" too: where the prompt says it and the answer's verb is
   /// that of "tú", every person of the verb "you" can be is right. Where it does not ("They are tired."),
   /// or the verb agrees with another subject (`están` of "Where are your papers?"), another person stays a
