@@ -29,6 +29,10 @@ extension LessonView {
     guard !glosses.isEmpty else {
       return wrap("No hint: this exercise has no words to look up.", role: .grey)
     }
+    // A course of sentences with no glossary (an imported list) glosses none: said once, not word by word.
+    guard glosses.contains(where: { !$0.meanings.isEmpty }) else {
+      return wrap("No hint: none of these words has one in this course.", role: .grey)
+    }
     return [style.paint("Hint", .macaw)]
       + glosses.flatMap { gloss in
         let meaning: TerminalText =
@@ -64,6 +68,10 @@ extension PlainLessonView {
   /// `Hint: Hola means hello or hi; Ana has no hint.`: what `:hint` shows, on one labelled line.
   public func hint(_ glosses: [Gloss]) -> TerminalText {
     guard !glosses.isEmpty else { return "Hint: this exercise has no words to look up." }
+    // A course of sentences with no glossary (an imported list) glosses none: said once, not word by word.
+    guard glosses.contains(where: { !$0.meanings.isEmpty }) else {
+      return "Hint: none of these words has a hint in this course."
+    }
     let words = glosses.map { gloss in
       gloss.meanings.isEmpty
         ? "\(gloss.text) has no hint".plainSafe : "\(gloss.text) means \(Self.meanings(gloss))".plainSafe
