@@ -145,7 +145,9 @@ struct Grader {
         while free < indices.count && used[indices[free]] { free += 1 }
         if remembers { firstFree[key] = free }
         guard free < indices.count else {
-          if !exactly && indices.allSatisfy(takenExactly.contains) {
+          // A different word whose tiles the words typed as they are took is no tile's: the bank lacks it.
+          // A slip of a tile (`cafe`, `perrro`) is that tile, used up.
+          if case .wrongWord = how, indices.allSatisfy(takenExactly.contains) {
             return .refused("“\(typed[w])” is not in the word bank.")
           }
           let times = indices.count == 1 ? "once" : "\(indices.count) times"

@@ -99,7 +99,7 @@ struct Recogniser: Sendable {
       // An accent the tile lacks that makes another word (tú for tu, él for el) is that word, not a slip.
       if Self.marks(key) > Self.marks(keys[first]), addsAWord(key, to: keys[first]) {
         guard recognisesWrongWords else { return nil }
-        return (.wrongWord(typed: Self.named(typed), expected: Self.named(texts.texts[first])), [first])
+        return Self.differentWord(typed, from: first, in: texts)
       }
       return (.accents, accents)
     }
@@ -115,7 +115,7 @@ struct Recogniser: Sendable {
     let first = needed.first { bareKeys[$0].count == bare.count } ?? needed.first ?? near[0]
     if isWord(key, bare: bare, comparedWith: keys[first], answerWords: words.answer) {
       guard recognisesWrongWords else { return nil }
-      return (.wrongWord(typed: Self.named(typed), expected: Self.named(texts.texts[first])), [first])
+      return Self.differentWord(typed, from: first, in: texts)
     }
     // A number is never a typo: `9:30` is not `8:30`, nor `100` `1000`.
     let typos = near.filter { bareKeys[$0].count >= 3 && !bareKeys[$0].contains(where: \.isNumber) }
@@ -123,6 +123,15 @@ struct Recogniser: Sendable {
     if words.other.contains(bare) { return nil }
     guard Set(typos.map { keys[$0] }).count == 1 else { return nil }
     return (.typo, typos)
+  }
+
+  /// `typed` taken for a different word from the text at `first`: it stands for every text written as that
+  /// one, as a bank may hold the word twice (`the … the`).
+  private static func differentWord(_ typed: String, from first: Int, in texts: TextIndex) -> (
+    Recognition, [Int]
+  ) {
+    let expected = texts.texts[first]
+    return (.wrongWord(typed: named(typed), expected: named(expected)), texts.exactly(texts.keys[first]))
   }
 
   /// `text` as a note names it: in lower case, with its apostrophes (`TextFolding.namedWords`).

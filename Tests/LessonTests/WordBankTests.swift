@@ -85,6 +85,48 @@ import Testing
     #expect(lesson.answer("that is not my line").grade?.correct == true)
   }
 
+  /// A different word stands for every tile of its word: with `the` typed once as it is, `then` takes the
+  /// bank's other `the`, and the answer is wrong with the word named, not refused.
+  @Test func aDifferentWordTakesTheSecondTileOfItsWord() throws {
+    let cat = Exercise.translate(
+      Translate(
+        prompt: "El gato ve el perro.", answer: "The cat sees the dog",
+        bank: ["The", "cat", "sees", "the", "dog", "a", "he"]))
+    let english = WordListLexicon(["the", "then", "she", "cat", "sees", "dog", "a", "he"])
+    let lexicons = Lexicons(taught: WordListLexicon([]), learner: english)
+    for line in ["then cat sees the dog", "the cat sees then dog"] {
+      var lesson = makeLesson([cat], lexicons: lexicons)
+      let grade = try #require(lesson.answer(line).grade, "\(line)")
+      #expect(!grade.correct)
+      #expect(grade.notes.map(\.rawValue) == ["‘then’ is a different word from ‘the’."])
+    }
+  }
+
+  /// So does an accent that makes another word: `tú` for the second `tu`.
+  @Test func anAccentedWordTakesTheSecondTileOfItsWord() throws {
+    let dog = Exercise.translate(
+      Translate(
+        prompt: "I see your dog and your cat.", answer: "Veo tu perro y tu gato",
+        bank: ["Veo", "tu", "perro", "y", "tu", "gato", "Él"], answerLanguage: .taught))
+    let spanish = WordListLexicon(["veo", "tu", "tú", "perro", "y", "gato", "él"])
+    var lesson = makeLesson([dog], lexicons: Lexicons(taught: spanish, learner: WordListLexicon([])))
+    let grade = try #require(lesson.answer("veo tú perro y tu gato").grade)
+    #expect(!grade.correct)
+    #expect(grade.notes.map(\.rawValue) == ["‘tú’ is a different word from ‘tu’."])
+  }
+
+  /// A slip of a tile is that tile: typed beside the tile itself, the tile is what is used up.
+  @Test func aSlipOfAUsedTileIsRefusedByTheTile() throws {
+    let coffee = Exercise.translate(
+      Translate(
+        prompt: "I want a coffee.", answer: "Quiero un café", bank: ["Quiero", "un", "café", "té", "perro"],
+        answerLanguage: .taught))
+    for line in ["quiero un cafe café", "quiero un café cafe"] {
+      var lesson = makeLesson([coffee])
+      #expect(lesson.answer(line) == [.refused("“café” is in the bank only once.")], "\(line)")
+    }
+  }
+
   @Test func aBankHoldingAWordTwiceAllowsItTwice() throws {
     let dogs = Exercise.translate(
       Translate(
