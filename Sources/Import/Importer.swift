@@ -170,7 +170,10 @@ public enum Importer {
     report.leftOut.merge(checked.removed, uniquingKeysWith: +)
     report.warnings = checked.warnings.count
     let items = sortedDecks.flatMap(\.items)
-    report.unknownWords = UnknownWords.listed(checked.warnings.compactMap(\.misspelledWord), in: items)
+    report.unknownWords = UnknownWords.listed(
+      checked.warnings.compactMap { finding in
+        finding.misspelledWord.map { ($0, taught: finding.misspelledLanguage == options.language.name) }
+      }, in: items)
     for item in items {
       switch item {
       case .word: report.words += 1

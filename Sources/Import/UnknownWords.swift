@@ -13,34 +13,47 @@ public enum UnknownWords {
   /// How many the summary lists; the rest are counted.
   static let listedAtMost = 20
 
-  /// `words` (in the order the check found them) each with the first of `items` that writes it.
-  static func listed(_ words: [String], in items: [Item]) -> [Word] {
+  /// `words` (in the order the check found them, each of the language taught or of the learner's) each
+  /// with the first of `items` that writes it on that side: a word the learner's dictionary lacks is
+  /// looked for in the meanings and translations ("être" in "verbs which use être"), never in the words
+  /// taught ("être de bonne humeur"). A word no item writes on its side is listed alone.
+  static func listed(_ words: [(word: String, taught: Bool)], in items: [Item]) -> [Word] {
     guard !words.isEmpty else { return [] }
-    var wanted = Set(words.map(TextFolding.key))
-    var notes: [String: String] = [:]
-    for item in items where !wanted.isEmpty {
-      let texts = item.texts + alternatives(item)
-      for text in texts {
-        for word in TextFolding.words(text) + TextFolding.words(WordJoins.split(text))
-        where wanted.remove(word) != nil {
-          notes[word] = texts.prefix(2).joined(separator: " → ")
-        }
+    var wanted = (
+      taught: Set(words.filter(\.taught).map { TextFolding.key($0.word) }),
+      learner: Set(words.filter { !$0.taught }.map { TextFolding.key($0.word) })
+    )
+    var notes: (taught: [String: String], learner: [String: String]) = ([:], [:])
+    for item in items where !wanted.taught.isEmpty || !wanted.learner.isEmpty {
+      let note = item.texts.prefix(2).joined(separator: " → ")
+      let (taught, learner) = sides(item)
+      for word in taught.flatMap(words(in:)) where wanted.taught.remove(word) != nil {
+        notes.taught[word] = note
+      }
+      for word in learner.flatMap(words(in:)) where wanted.learner.remove(word) != nil {
+        notes.learner[word] = note
       }
     }
-    var seen: Set<String> = []
-    return words.compactMap { word in
+    var seen: Set<[String]> = []
+    return words.compactMap { word, taught in
       let key = TextFolding.key(word)
-      guard seen.insert(key).inserted else { return nil }
-      return Word(word: word, note: notes[key] ?? "")
+      guard seen.insert([key, taught ? "taught" : "learner"]).inserted else { return nil }
+      return Word(word: word, note: (taught ? notes.taught[key] : notes.learner[key]) ?? "")
     }
   }
 
-  /// The other forms an item accepts, where an unknown word may be too.
-  private static func alternatives(_ item: Item) -> [String] {
+  /// The folded words of `text`, and of its joined words' parts.
+  private static func words(in text: String) -> [String] {
+    TextFolding.words(text) + TextFolding.words(WordJoins.split(text))
+  }
+
+  /// The texts an item writes in the language taught and in the learner's, its other forms included.
+  private static func sides(_ item: Item) -> (taught: [String], learner: [String]) {
     switch item {
-    case .word(let word): word.alternatives + word.otherMeanings
-    case .sentence(let sentence): sentence.alternatives + sentence.otherTranslations
-    case .cloze: []
+    case .word(let word): ([word.text] + word.alternatives, [word.meaning] + word.otherMeanings)
+    case .sentence(let sentence):
+      ([sentence.text] + sentence.alternatives, [sentence.translation] + sentence.otherTranslations)
+    case .cloze(let cloze): ([cloze.prompt, cloze.answer], cloze.translation.map { [$0] } ?? [])
     }
   }
 
