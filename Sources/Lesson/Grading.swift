@@ -62,17 +62,17 @@ struct Grader {
   /// its apostrophe (`un'acqua` as `un' acqua`), each joined word at its joins (`va-t-il` as `va t il`),
   /// its answers read the same way.
   private func gradeTyped(_ line: String, answers: [String], read reading: (String) -> String) -> Verdict {
-    let typed = TextFolding.namedWords(reading(line))
+    let typed = TextFolding.words(reading(line))
     guard !typed.isEmpty else { return .refused("Type your answer.") }
     var read: [String] = []
     var recognitions: [Recognition] = []
     read.reserveCapacity(typed.count)
-    for word in typed {
+    for (w, word) in typed.enumerated() {
       if let (how, indices) = recogniser.candidates(for: word, in: texts), let first = indices.first {
         read.append(texts.keys[first])
-        recognitions.append(how)
+        recognitions.append(Self.named(how, w, of: typed, in: reading(line)))
       } else {
-        read.append(TextFolding.key(word))
+        read.append(word)
       }
     }
     let sentence = TextFolding.key(read.joined(separator: " "))
@@ -106,29 +106,29 @@ struct Grader {
     if !meaningAnswers.isEmpty, meaningAnswers.contains(TextFolding.key(line)) {
       return .checked(correct: true, notes: [])
     }
-    let verdict = gradeTranslation(TextFolding.namedWords(line), translate)
+    let verdict = gradeTranslation(TextFolding.words(line), of: line, translate)
     // A word the bank holds as two tiles, its elided article and the word (`un'` `acqua`), is two words;
     // so is a joined word the bank holds as its parts (`est` `ce` for `est-ce`).
     guard case .refused = verdict else { return verdict }
     for reading in WordJoins.readings(line).dropFirst() {
-      let split = gradeTranslation(TextFolding.namedWords(reading), translate)
+      let split = gradeTranslation(TextFolding.words(reading), of: reading, translate)
       if case .refused = split { continue }
       return split
     }
     return verdict
   }
 
-  /// `gradeTranslation` of the line's words `typed`, as written. The words typed as a tile writes them
-  /// take their tiles first: a near word (`it` for the tile `is`) takes a tile no such word needs.
-  private func gradeTranslation(_ typed: [String], _ translate: Translate) -> Verdict {
+  /// `gradeTranslation` of the words `typed` of `line`. The words typed as a tile writes them take their
+  /// tiles first: a near word (`it` for the tile `is`) takes a tile no such word needs.
+  private func gradeTranslation(_ typed: [String], of line: String, _ translate: Translate) -> Verdict {
     guard !typed.isEmpty else { return .refused("Type the sentence with words from the bank.") }
     var found: [(how: Recognition, tiles: [Int])] = []
     found.reserveCapacity(typed.count)
-    for word in typed {
-      guard let candidates = recogniser.candidates(for: word, in: texts) else {
-        return .refused("“\(word)” is not in the word bank.")
+    for (w, word) in typed.enumerated() {
+      guard let (how, tiles) = recogniser.candidates(for: word, in: texts) else {
+        return .refused("“\(Self.named(w, of: typed, in: line))” is not in the word bank.")
       }
-      found.append(candidates)
+      found.append((Self.named(how, w, of: typed, in: line), tiles))
     }
     var used = Array(repeating: false, count: prompt.bank.count)
     var takenExactly: Set<Int> = []
@@ -148,7 +148,7 @@ struct Grader {
           // A different word whose tiles the words typed as they are took is no tile's: the bank lacks it.
           // A slip of a tile (`cafe`, `perrro`) is that tile, used up.
           if case .wrongWord = how, indices.allSatisfy(takenExactly.contains) {
-            return .refused("“\(typed[w])” is not in the word bank.")
+            return .refused("“\(Self.named(w, of: typed, in: line))” is not in the word bank.")
           }
           let times = indices.count == 1 ? "once" : "\(indices.count) times"
           return .refused("“\(prompt.bank[indices[0]])” is in the bank only \(times).")
@@ -168,6 +168,22 @@ struct Grader {
         || WordJoins.readings($0).dropFirst().contains { TextFolding.key($0) == sentence }
     }
     return verdict(right: right, recognitions)
+  }
+
+  /// The `index`th of the words `typed` of `line` as a message names it: as the learner wrote it, in lower
+  /// case with its apostrophes (`n'ont` for `nont`). Grading reads the folded words; only a message names
+  /// one, so only a message pays for `TextFolding.namedWords`, which gives them one for one.
+  private static func named(_ index: Int, of typed: [String], in line: String) -> String {
+    let named = TextFolding.namedWords(line)
+    return named.indices.contains(index) ? named[index] : typed[index]
+  }
+
+  /// `how`, with a different word's note naming the `index`th word of `line` as the learner wrote it.
+  private static func named(_ how: Recognition, _ index: Int, of typed: [String], in line: String)
+    -> Recognition
+  {
+    guard case .wrongWord(_, let expected) = how else { return how }
+    return .wrongWord(typed: named(index, of: typed, in: line), expected: expected)
   }
 
   /// Right or wrong with its notes: a wrong word makes any answer wrong and is named; the accents note
