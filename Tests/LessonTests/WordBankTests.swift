@@ -5,6 +5,14 @@ import Testing
 
 /// Word-bank translation: each typed word takes a tile from the bank.
 @Suite struct WordBankTests {
+  /// A word-bank translation of `prompt` into `answer` with `tiles`, answered in the learner's language
+  /// unless said.
+  static func bank(_ prompt: String, _ answer: String, _ tiles: [String], into side: LanguageSide = .learner)
+    -> Exercise
+  {
+    .translate(Translate(prompt: prompt, answer: answer, bank: tiles, answerLanguage: side))
+  }
+
   @Test(arguments: [
     "A coffee with milk, please", "a coffee with milk please", "A COFFEE WITH MILK PLEASE.",
     "  a   coffee with milk,please!  ",
@@ -17,8 +25,7 @@ import Testing
   }
 
   @Test func anApostropheIsPunctuationToo() throws {
-    let fine = Exercise.translate(
-      Translate(prompt: "Estoy bien.", answer: "I'm fine", bank: ["I'm", "fine", "you"]))
+    let fine = Self.bank("Estoy bien.", "I'm fine", ["I'm", "fine", "you"])
     var lesson = makeLesson([fine])
     let grade = try #require(lesson.answer("Im fine").grade)
     #expect(grade.correct)
@@ -65,20 +72,17 @@ import Testing
   }
 
   @Test func aWordNotInTheBankIsQuotedWithItsApostrophe() throws {
-    let secret = Exercise.translate(
-      Translate(
-        prompt: "Ce n'est pas un secret.", answer: "That's not a secret",
-        bank: ["my", "sister", "That's", "not", "a", "secret"]))
+    let secret = Self.bank(
+      "Ce n'est pas un secret.", "That's not a secret", ["my", "sister", "That's", "not", "a", "secret"])
     var lesson = makeLesson([secret])
     #expect(lesson.answer("It's not a secret.") == [.refused("“it's” is not in the word bank.")])
   }
 
   /// "it" is one letter from the tile "is", but the "is" typed takes it: "it" is what the bank lacks.
   @Test func aWordTypedAsATileTakesItBeforeANearWord() throws {
-    let line = Exercise.translate(
-      Translate(
-        prompt: "Ce n'est pas mon point fort.", answer: "That is not my line",
-        bank: ["they", "That", "is", "not", "my", "line", "shut"]))
+    let line = Self.bank(
+      "Ce n'est pas mon point fort.", "That is not my line",
+      ["they", "That", "is", "not", "my", "line", "shut"])
     let english = WordListLexicon(["it", "is", "that", "not", "my", "line", "they", "shut"])
     var lesson = makeLesson([line], lexicons: Lexicons(taught: WordListLexicon([]), learner: english))
     #expect(lesson.answer("it is not my line") == [.refused("“it” is not in the word bank.")])
@@ -88,10 +92,8 @@ import Testing
   /// A different word stands for every tile of its word: with `the` typed once as it is, `then` takes the
   /// bank's other `the`, and the answer is wrong with the word named, not refused.
   @Test func aDifferentWordTakesTheSecondTileOfItsWord() throws {
-    let cat = Exercise.translate(
-      Translate(
-        prompt: "El gato ve el perro.", answer: "The cat sees the dog",
-        bank: ["The", "cat", "sees", "the", "dog", "a", "he"]))
+    let cat = Self.bank(
+      "El gato ve el perro.", "The cat sees the dog", ["The", "cat", "sees", "the", "dog", "a", "he"])
     let english = WordListLexicon(["the", "then", "she", "cat", "sees", "dog", "a", "he"])
     let lexicons = Lexicons(taught: WordListLexicon([]), learner: english)
     for line in ["then cat sees the dog", "the cat sees then dog"] {
@@ -104,10 +106,10 @@ import Testing
 
   /// So does an accent that makes another word: `tú` for the second `tu`.
   @Test func anAccentedWordTakesTheSecondTileOfItsWord() throws {
-    let dog = Exercise.translate(
-      Translate(
-        prompt: "I see your dog and your cat.", answer: "Veo tu perro y tu gato",
-        bank: ["Veo", "tu", "perro", "y", "tu", "gato", "Él"], answerLanguage: .taught))
+    let dog = Self.bank(
+      "I see your dog and your cat.", "Veo tu perro y tu gato",
+      ["Veo", "tu", "perro", "y", "tu", "gato", "Él"],
+      into: .taught)
     let spanish = WordListLexicon(["veo", "tu", "tú", "perro", "y", "gato", "él"])
     var lesson = makeLesson([dog], lexicons: Lexicons(taught: spanish, learner: WordListLexicon([])))
     let grade = try #require(lesson.answer("veo tú perro y tu gato").grade)
@@ -117,10 +119,8 @@ import Testing
 
   /// A slip of a tile is that tile: typed beside the tile itself, the tile is what is used up.
   @Test func aSlipOfAUsedTileIsRefusedByTheTile() throws {
-    let coffee = Exercise.translate(
-      Translate(
-        prompt: "I want a coffee.", answer: "Quiero un café", bank: ["Quiero", "un", "café", "té", "perro"],
-        answerLanguage: .taught))
+    let coffee = Self.bank(
+      "I want a coffee.", "Quiero un café", ["Quiero", "un", "café", "té", "perro"], into: .taught)
     for line in ["quiero un cafe café", "quiero un café cafe"] {
       var lesson = makeLesson([coffee])
       #expect(lesson.answer(line) == [.refused("“café” is in the bank only once.")], "\(line)")
@@ -128,10 +128,8 @@ import Testing
   }
 
   @Test func aBankHoldingAWordTwiceAllowsItTwice() throws {
-    let dogs = Exercise.translate(
-      Translate(
-        prompt: "El perro ve el gato.", answer: "The dog sees the cat",
-        bank: ["the", "dog", "sees", "the", "cat", "a"]))
+    let dogs = Self.bank(
+      "El perro ve el gato.", "The dog sees the cat", ["the", "dog", "sees", "the", "cat", "a"])
     var lesson = makeLesson([dogs])
     #expect(lesson.answer("The dog sees the cat").grade?.correct == true)
 
