@@ -39,6 +39,7 @@ struct CourseBuilder {
     let alsoRight = self.alsoRight
     let articles = LeadingArticles(language: language.code, learner: fromLanguage.code)
     let prepositions = GovernedPrepositions(language: language.code, learner: fromLanguage.code)
+    let infinitives = InfinitiveMarker(language: language.code, learner: fromLanguage.code)
     let glossary = Self.glossary(all)
     // Each word's meanings as `shared-gloss` compares them: folded, sorted; the first entry of a word wins.
     var glosses: [String: [String]] = [:]
@@ -77,7 +78,7 @@ struct CourseBuilder {
     let units = Concurrently.map(plans.count) { [plans, glosses] u in
       let maker = ExerciseMaker(
         unit: plans[u].items, course: pool, glosses: glosses, shared: shared,
-        alsoRight: alsoRight, articles: articles, prepositions: prepositions)
+        alsoRight: alsoRight, articles: articles, prepositions: prepositions, infinitives: infinitives)
       return Self.unit(plans[u].items, id: plans[u].id, title: plans[u].title, number: u + 1, maker: maker)
     }
     return Self.teachingWhereUsed(

@@ -21,11 +21,14 @@ struct ExerciseMaker {
   let articles: LeadingArticles?
   /// The prepositions a word's answer is right without, if the two languages have such.
   let prepositions: GovernedPrepositions?
+  /// The "to" of an English verb's meaning, which it is right without, where the two languages have such.
+  let infinitives: InfinitiveMarker?
 
   init(
     unit: [Item], course: Pool, glosses: [String: [String]] = [:],
     shared: SharedPrompts = SharedPrompts(), alsoRight: AlsoRightTiles? = nil,
-    articles: LeadingArticles? = nil, prepositions: GovernedPrepositions? = nil
+    articles: LeadingArticles? = nil, prepositions: GovernedPrepositions? = nil,
+    infinitives: InfinitiveMarker? = nil
   ) {
     self.unit = unit
     self.course = course
@@ -34,6 +37,7 @@ struct ExerciseMaker {
     self.alsoRight = alsoRight
     self.articles = articles
     self.prepositions = prepositions
+    self.infinitives = infinitives
     local = Pool(unit, languages: course.languages, names: course.names, counts: course.counts)
   }
 
@@ -200,6 +204,10 @@ struct ExerciseMaker {
       }
     }
     if side == .taught { accept { shorterForms(of: $0, prompt: prompt, sentence: sentence) } }
+    // A verb's meaning is right without its "to" (`visit someone`, "rendre visite à quelqu'un").
+    if side == .learner, !sentence, let infinitives {
+      accept { infinitives.withoutMarker($0, prompt: prompt).map { [$0] } ?? [] }
+    }
     // A sentence that says "please" first or last is as right with it at the other end.
     if sentence {
       let language = side == .taught ? course.languages.taught : course.languages.learner

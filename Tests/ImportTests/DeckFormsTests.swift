@@ -147,4 +147,43 @@ import Testing
     // The hint no longer finds the expressions' words unglossed.
     #expect(!check.stdout.contains("'rendre'"), "\(check.stdout)")
   }
+
+  @Test(
+    "a noun whose meaning is a name is a word, right without its article; a verb's meaning without its to")
+  func namedNounsAndInfinitives() throws {
+    let articles = LeadingArticles(language: "fr", learner: "en")
+    #expect(Classifier.isExpression("la fête des pères", "Father's Day", articles: articles))
+    #expect(!Classifier.isExpression("la fête des pères", "Father's Day"))
+    #expect(!Classifier.isExpression("je suis fatigué", "I am tired", articles: articles))
+    let marker = try #require(InfinitiveMarker(language: "fr", learner: "en"))
+    #expect(marker.withoutMarker("to visit someone", prompt: "rendre visite à quelqu'un") == "visit someone")
+    #expect(marker.withoutMarker("to get up", prompt: "se lever") == "get up")
+    #expect(marker.withoutMarker("to eat", prompt: "s'amuser") == "eat")
+    // A "to" before an article or a pronoun is a preposition; a prompt that is no verb has none to drop.
+    #expect(marker.withoutMarker("to the left", prompt: "aller à gauche") == nil)
+    #expect(marker.withoutMarker("to me", prompt: "donner") == nil)
+    #expect(marker.withoutMarker("to school", prompt: "à l'école") == nil)
+    #expect(marker.withoutMarker("to", prompt: "aller") == nil)
+    #expect(marker.withoutMarker("to like, to love", prompt: "aimer") == nil)
+    #expect(InfinitiveMarker(language: "fr", learner: "de") == nil)
+    let lines = [
+      "la fête des pères\tFather's Day", "le sapin de Noël\tChristmas tree", "la maison\thouse",
+      "rendre visite à quelqu'un\tto visit someone", "se lever\tto get up", "aller à gauche\tto the left",
+      "le chat\tcat",
+    ]
+    let (course, check) = try importedWhole(lines, "named-nouns")
+    #expect(check.status == 0, "\(check.stdout)")
+    let all = exercises(course)
+    func alternatives(_ prompt: String) throws -> [String] {
+      try #require(all.first { $0["prompt"] as? String == prompt })["alternatives"] as? [String] ?? []
+    }
+    #expect(try alternatives("Father's Day") == ["fête des pères"])
+    #expect(try alternatives("Christmas tree") == ["sapin de Noël"])
+    #expect(try alternatives("rendre visite à quelqu'un") == ["visit someone"])
+    #expect(try alternatives("se lever") == ["get up"])
+    #expect(try alternatives("aller à gauche") == [])
+    // Taught as words: glossed, and in the stop's words.
+    let glossary = course["glossary"] as? [String: [String]] ?? [:]
+    #expect(glossary["la fête des pères"] == ["Father's Day"], "\(glossary)")
+  }
 }
