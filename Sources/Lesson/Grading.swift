@@ -68,7 +68,9 @@ struct Grader {
     var recognitions: [Recognition] = []
     read.reserveCapacity(typed.count)
     for (w, word) in typed.enumerated() {
-      if let (how, indices) = recogniser.candidates(for: word, in: texts), let first = indices.first {
+      if let (how, indices) = recogniser.candidates(for: word, in: texts), let first = indices.first,
+        !slipsAcrossApostrophe(how, Self.named(w, of: typed, in: reading(line)), to: indices)
+      {
         read.append(texts.keys[first])
         recognitions.append(Self.named(how, w, of: typed, in: reading(line)))
       } else {
@@ -89,7 +91,7 @@ struct Grader {
     if let number = Int(TextFolding.key(line)), choices.indices.contains(number - 1) {
       picked = number - 1
     } else if let (how, indices) = recogniser.candidates(for: trimmed, in: texts),
-      let first = indices.first
+      let first = indices.first, !slipsAcrossApostrophe(how, trimmed, to: indices)
     {
       picked = first
       recognition = how
@@ -125,7 +127,9 @@ struct Grader {
     var found: [(how: Recognition, tiles: [Int])] = []
     found.reserveCapacity(typed.count)
     for (w, word) in typed.enumerated() {
-      guard let (how, tiles) = recogniser.candidates(for: word, in: texts) else {
+      guard let (how, tiles) = recogniser.candidates(for: word, in: texts),
+        !slipsAcrossApostrophe(how, Self.named(w, of: typed, in: line), to: tiles)
+      else {
         return .refused("“\(Self.named(w, of: typed, in: line))” is not in the word bank.")
       }
       found.append((Self.named(how, w, of: typed, in: line), tiles))
@@ -176,6 +180,21 @@ struct Grader {
   private static func named(_ index: Int, of typed: [String], in line: String) -> String {
     let named = TextFolding.namedWords(line)
     return named.indices.contains(index) ? named[index] : typed[index]
+  }
+
+  /// Whether `written`, as the learner wrote it, taken by `how` for a slip of the texts `candidates` (a
+  /// typo or a different word), has an apostrophe they lack, or lacks one they have: `it's` folds to
+  /// `its`, one letter from `is`, but is two words joined (`NearWords.joinsWords`). `written` is made only
+  /// for a slip: grading reads folded words, and only a slip pays for naming one.
+  private func slipsAcrossApostrophe(
+    _ how: Recognition, _ written: @autoclosure () -> String, to candidates: [Int]
+  ) -> Bool {
+    switch how {
+    case .typo, .wrongWord: break
+    case .exact, .accents: return false
+    }
+    guard let text = candidates.first, texts.texts.indices.contains(text) else { return false }
+    return NearWords.joinsWords(written()) != NearWords.joinsWords(texts.texts[text])
   }
 
   /// `how`, with a different word's note naming the `index`th word of `line` as the learner wrote it.

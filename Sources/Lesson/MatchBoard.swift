@@ -60,10 +60,8 @@ public struct MatchBoard: Sendable, Equatable {
     let tokens = tokens(line)
     var attempts: [Attempt] = []
     attempts.reserveCapacity(tokens.count)
-    for (token, found) in tokens {
-      guard let attempt = found ?? attempt(token) else {
-        return .failure(Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b."))
-      }
+    for (token, found, piece) in tokens {
+      guard let attempt = found ?? attempt(token) else { return .failure(refusal(of: token, in: piece)) }
       if matched.contains(attempt.left) {
         return .failure(Refusal(message: "“\(attempt.left)” is already matched."))
       }
@@ -92,24 +90,44 @@ public struct MatchBoard: Sendable, Equatable {
     return true
   }
 
-  /// The line's tokens, each with its attempt when reading the token already found it.
-  private func tokens(_ line: String) -> [(String, Attempt?)] {
+  /// The line's tokens, each with its attempt when reading the token already found it, and the piece
+  /// between commas it was read from.
+  private func tokens(_ line: String) -> [(String, Attempt?, String)] {
     let ascii = Self.isASCII(line)
     let pieces = Self.pieces(line, ascii: ascii)
-    var tokens: [(String, Attempt?)] = []
+    var tokens: [(String, Attempt?, String)] = []
     tokens.reserveCapacity(pieces.count)
     for piece in pieces {
       // A piece with one "=" is a pair typed by its words.
       if let equals = Self.equalsSign(in: piece, ascii: ascii), let attempt = pair(piece, at: equals) {
-        tokens.append((piece, attempt))
+        tokens.append((piece, attempt, piece))
         continue
       }
       // Pairs may be separated by spaces or tabs, as people paste them.
       for token in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-        tokens.append((String(token), nil))
+        tokens.append((String(token), nil, piece))
       }
     }
     return tokens
+  }
+
+  /// Why `token`, read from `piece`, is no pair: where it is typed as one pair (one "=" in the token, or
+  /// in a piece none of whose tokens is a pair: `jamais = never`), the word of either side that is not on
+  /// the board (`jamais=never` where the board says `ne … jamais`); else the ways a pair is typed.
+  private func refusal(of token: String, in piece: String) -> Refusal {
+    let tokens = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let typed = token.contains("=") || tokens.contains(where: { attempt($0) != nil }) ? token : piece
+    if let equals = Self.equalsSign(in: typed, ascii: Self.isASCII(typed)) {
+      let left = Spaces.trimmed(typed[..<equals])
+      let right = Spaces.trimmed(typed[typed.index(after: equals)...])
+      if !left.isEmpty, recogniser.candidates(for: left, in: leftTexts) == nil {
+        return Refusal(message: "“\(left)” is not on the board.")
+      }
+      if !right.isEmpty, rightRecogniser.candidates(for: right, in: rightTexts) == nil {
+        return Refusal(message: "“\(right)” is not on the board.")
+      }
+    }
+    return Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b.")
   }
 
   /// The pieces of `line` (`ascii` when it is ASCII) between its commas, none empty before the spaces

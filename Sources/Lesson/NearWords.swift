@@ -16,12 +16,20 @@ enum NearWords {
     var notes: [Note] = []
     for (word, expected) in zip(mine, theirs) {
       let (typedKey, expectedKey) = (TextFolding.key(word), TextFolding.key(expected))
-      guard typedKey != expectedKey && isNear(typedKey, expectedKey) else { continue }
+      guard typedKey != expectedKey && isNear(typedKey, expectedKey),
+        joinsWords(word) == joinsWords(expected)
+      else { continue }
       let note = Note.differentWord(word, from: expected)
       if !notes.contains(note) { notes.append(note) }
       if notes.count == named { break }
     }
     return notes
+  }
+
+  /// Whether `word`, as written, holds an apostrophe, which joins two words (`it's`, `l'eau`): such a word
+  /// is no slip of one without (`is`, `eau`), though it folds one letter from it (`its`).
+  static func joinsWords(_ word: String) -> Bool {
+    word.unicodeScalars.contains { $0 == "'" || $0 == "’" }
   }
 
   /// Whether two different words are one slip apart: the same but for accents, or one letter off, both

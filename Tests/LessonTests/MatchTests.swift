@@ -71,6 +71,15 @@ import Testing
     #expect(lesson.board?.matched.isEmpty == true)
   }
 
+  /// A pair typed the right way with a word the board lacks names that word, not the way pairs are typed.
+  @Test func aPairWithAWordOffTheBoardNamesTheWord() throws {
+    var lesson = makeLesson([Self.drinks])
+    #expect(lesson.answer("café=juice") == [.refused("“juice” is not on the board.")])
+    #expect(lesson.answer("jamais=coffee") == [.refused("“jamais” is not on the board.")])
+    #expect(lesson.answer("café=coffee, jamais = tea") == [.refused("“jamais” is not on the board.")])
+    #expect(lesson.board?.matched.isEmpty == true)
+  }
+
   @Test(arguments: ["9a", "1z", "a1", "café=juice", "=", "1"])
   func aPairOffTheBoardIsRefused(line: String) throws {
     var lesson = makeLesson([Self.drinks])

@@ -78,6 +78,19 @@ import Testing
     #expect(lesson.answer("It's not a secret.") == [.refused("“it's” is not in the word bank.")])
   }
 
+  /// `it's` folds to `its`, one letter from the tile `is`; but its apostrophe joins two words, and it is no
+  /// slip of `is`: it is refused for free, not marked wrong as "a different word from 'is'".
+  @Test func aWordWithAnApostropheIsNoSlipOfOneWithout() throws {
+    let tiger = Self.bank(
+      "Ce n'est pas un tigre.", "That is not a tiger", ["That", "is", "not", "a", "tiger", "lion"])
+    let english = WordListLexicon(["it's", "its", "is", "that", "not", "a", "tiger", "lion"])
+    var lesson = makeLesson([tiger], lexicons: Lexicons(taught: WordListLexicon([]), learner: english))
+    let energy = lesson.energy
+    #expect(lesson.answer("It's not a tiger.") == [.refused("“it's” is not in the word bank.")])
+    #expect(lesson.energy == energy)
+    #expect(lesson.answer("That is not a tiger").grade?.correct == true)
+  }
+
   /// "it" is one letter from the tile "is", but the "is" typed takes it: "it" is what the bank lacks.
   @Test func aWordTypedAsATileTakesItBeforeANearWord() throws {
     let line = Self.bank(
