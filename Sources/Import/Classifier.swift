@@ -18,8 +18,6 @@ struct Classifier {
 
   /// How a field lists a word's forms in the language taught, and a meaning field its meanings.
   let listing: ListedForms
-  /// The articles of the two languages, if listed: a word begun with one is a noun.
-  let articles: LeadingArticles?
   private(set) var leftOut: [String: Int] = [:]
   /// The folded meanings given so far to each word, by its folded form.
   private var words: [String: Set<String>] = [:]
@@ -28,7 +26,6 @@ struct Classifier {
   /// A classifier of the notes of a deck teaching `language` to speakers of `learner` (codes).
   init(language: String, learner: String) {
     listing = ListedForms(language: language, learner: learner)
-    articles = LeadingArticles(language: language, learner: learner)
   }
 
   /// The items of `note`, possibly none (then counted in `leftOut`).
@@ -72,16 +69,12 @@ struct Classifier {
 
   /// Whether a note is an expression rather than a sentence: each side begins with a lower-case letter and
   /// ends without a sentence's mark (a sentence written without its point still begins with a capital).
-  /// A meaning that is a name begins with its capital (`la fête des pères`, "Father's Day"): with
-  /// `articles`, a word that begins with one of them is a noun, and its meaning's capital is the name's.
-  static func isExpression(_ front: String, _ meaning: String, articles: LeadingArticles? = nil) -> Bool {
-    let noun = articles?.startsWithArticle(front) == true
-    return [front, meaning].enumerated().allSatisfy { side, text in
-      guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-        let last = text.last(where: { !$0.isWhitespace })
+  static func isExpression(_ front: String, _ meaning: String) -> Bool {
+    [front, meaning].allSatisfy { side in
+      guard let first = side.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+        let last = side.last(where: { !$0.isWhitespace })
       else { return false }
-      return (first.properties.isLowercase || (side == 1 && noun)) && !sentenceEnds.contains(last)
-        && last != ":"
+      return first.properties.isLowercase && !sentenceEnds.contains(last) && last != ":"
     }
   }
 
@@ -109,7 +102,7 @@ struct Classifier {
     let frontWords = TextPieces.wordCount(front)
     let isSentence = frontWords >= 2 && front.last.map(Self.sentenceEnds.contains) == true
     let listed = isSentence ? [meaning] : ListedForms.meanings(meaning, besides: front)
-    let expression = Self.isExpression(front, meaning, articles: articles)
+    let expression = Self.isExpression(front, meaning)
     let (longest, longestMeaning) =
       expression
       ? (Self.longestExpression, Self.longestExpressionMeaning) : (Self.longestWord, Self.longestMeaning)

@@ -20,11 +20,12 @@ struct InfinitiveMarker: Sendable {
 
   /// `answer` without the "to" it begins with, when `prompt` begins with an infinitive of the language
   /// taught and a verb follows the "to" (`visit someone`); nil otherwise, and for a list of meanings ("to
-  /// like, to love"), whose other "to" would stay.
+  /// like, to love", "to love or to adore"), whose other "to" would stay.
   func withoutMarker(_ answer: String, prompt: String) -> String? {
     guard !answer.contains(where: { $0 == "," || $0 == ";" }) else { return nil }
     let (words, asked) = (TextFolding.words(answer), TextFolding.words(prompt))
     guard words.count >= 2, words[0] == "to", !Self.notVerbs.contains(words[1]),
+      !words.contains("or"), !words.contains("and"),
       let verb = asked.first(where: { !before.contains($0) }),
       endings.contains(where: verb.hasSuffix)
     else { return nil }
@@ -38,10 +39,12 @@ struct InfinitiveMarker: Sendable {
     return String(rest[next...])
   }
 
-  /// Words after "to" that make it a preposition: articles, determiners and object pronouns.
+  /// Words after "to" that make it no infinitive's: articles, determiners, pronouns and conjunctions.
   private static let notVerbs: Set<String> = [
     "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "me", "him", "us", "them", "you",
     "it", "this", "that", "these", "those", "some", "each", "every", "one", "someone", "somebody",
+    "something", "everyone", "everybody", "everything", "anyone", "anybody", "anything", "no", "nobody",
+    "nothing", "none", "all", "any", "whom", "which", "what", "whose", "and", "or", "fro",
   ]
 
   /// The endings of each language's infinitives, a reflexive one's too.

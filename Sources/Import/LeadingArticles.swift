@@ -54,13 +54,6 @@ struct LeadingArticles: Sendable {
     return String(rest)
   }
 
-  /// Whether `text` begins with an article of the language taught, a word following it (`la fête des
-  /// pères`; an elided one, `l'automne`, is part of its word).
-  func startsWithArticle(_ text: String) -> Bool {
-    let words = TextFolding.words(text)
-    return words.count >= 2 && taught.contains(words[0])
-  }
-
   /// Whether `meaning` is `text` but for the article each starts with, accents and case (`un fiancé`,
   /// "fiancé"; `l'Île de France`, "Ile de France"): asked into the learner's language, it would be copied,
   /// not translated.

@@ -183,9 +183,9 @@ struct Grader {
   }
 
   /// Whether `written`, as the learner wrote it, taken by `how` for a slip of the texts `candidates` (a
-  /// typo or a different word), has an apostrophe they lack, or lacks one they have: `it's` folds to
-  /// `its`, one letter from `is`, but is two words joined (`NearWords.joinsWords`). `written` is made only
-  /// for a slip: grading reads folded words, and only a slip pays for naming one.
+  /// typo or a different word), has an apostrophe they lack: `it's` folds to `its`, one letter from `is`,
+  /// but is two words joined (`NearWords.joinsWords`). `written` is made only for a slip: grading reads
+  /// folded words, and only a slip pays for naming one.
   private func slipsAcrossApostrophe(
     _ how: Recognition, _ written: @autoclosure () -> String, to candidates: [Int]
   ) -> Bool {
@@ -193,8 +193,10 @@ struct Grader {
     case .typo, .wrongWord: break
     case .exact, .accents: return false
     }
-    guard let text = candidates.first, texts.texts.indices.contains(text) else { return false }
-    return NearWords.joinsWords(written()) != NearWords.joinsWords(texts.texts[text])
+    guard let text = candidates.first, texts.texts.indices.contains(text),
+      !NearWords.joinsWords(texts.texts[text])
+    else { return false }
+    return NearWords.joinsWords(written())
   }
 
   /// `how`, with a different word's note naming the `index`th word of `line` as the learner wrote it.

@@ -112,22 +112,29 @@ public struct MatchBoard: Sendable, Equatable {
   }
 
   /// Why `token`, read from `piece`, is no pair: where it is typed as one pair (one "=" in the token, or
-  /// in a piece none of whose tokens is a pair: `jamais = never`), the word of either side that is not on
-  /// the board (`jamais=never` where the board says `ne … jamais`); else the ways a pair is typed.
+  /// in a piece none of whose tokens is a pair: `jamais = never`), a word of either side that is in
+  /// neither column (`jamais=never` where the board says `ne … jamais`); else, and for a pair typed the
+  /// wrong way round (`coffee=café`) or by its labels (`1=b`), the ways a pair is typed.
   private func refusal(of token: String, in piece: String) -> Refusal {
     let tokens = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let typed = token.contains("=") || tokens.contains(where: { attempt($0) != nil }) ? token : piece
     if let equals = Self.equalsSign(in: typed, ascii: Self.isASCII(typed)) {
-      let left = Spaces.trimmed(typed[..<equals])
-      let right = Spaces.trimmed(typed[typed.index(after: equals)...])
-      if !left.isEmpty, recogniser.candidates(for: left, in: leftTexts) == nil {
-        return Refusal(message: "“\(left)” is not on the board.")
-      }
-      if !right.isEmpty, rightRecogniser.candidates(for: right, in: rightTexts) == nil {
-        return Refusal(message: "“\(right)” is not on the board.")
+      let sides = [Spaces.trimmed(typed[..<equals]), Spaces.trimmed(typed[typed.index(after: equals)...])]
+      if let missing = sides.first(where: isOffTheBoard) {
+        return Refusal(message: "“\(missing)” is not on the board.")
       }
     }
     return Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b.")
+  }
+
+  /// Whether `word`, a side of a typed pair, is in neither column: not a label (a number, a letter) and
+  /// not any item, in either column.
+  private func isOffTheBoard(_ word: String) -> Bool {
+    guard word.count > 1, word.contains(where: \.isLetter) else { return false }
+    return recogniser.candidates(for: word, in: leftTexts) == nil
+      && recogniser.candidates(for: word, in: rightTexts) == nil
+      && rightRecogniser.candidates(for: word, in: leftTexts) == nil
+      && rightRecogniser.candidates(for: word, in: rightTexts) == nil
   }
 
   /// The pieces of `line` (`ascii` when it is ASCII) between its commas, none empty before the spaces

@@ -17,7 +17,7 @@ enum NearWords {
     for (word, expected) in zip(mine, theirs) {
       let (typedKey, expectedKey) = (TextFolding.key(word), TextFolding.key(expected))
       guard typedKey != expectedKey && isNear(typedKey, expectedKey),
-        joinsWords(word) == joinsWords(expected)
+        !(joinsWords(word) && !joinsWords(expected))
       else { continue }
       let note = Note.differentWord(word, from: expected)
       if !notes.contains(note) { notes.append(note) }
@@ -26,10 +26,12 @@ enum NearWords {
     return notes
   }
 
-  /// Whether `word`, as written, holds an apostrophe, which joins two words (`it's`, `l'eau`): such a word
-  /// is no slip of one without (`is`, `eau`), though it folds one letter from it (`its`).
+  /// Whether `word`, as written, holds an apostrophe (straight, curly or the modifier letter ʼ), which
+  /// joins two words (`it's`, `l'eau`): typed so, it is no slip of a word without one (`is`, `eau`),
+  /// though it folds one letter from it (`its`). A word typed without its apostrophe may still be a slip
+  /// of one with it (`aujourdui` of `aujourd'hui`).
   static func joinsWords(_ word: String) -> Bool {
-    word.unicodeScalars.contains { $0 == "'" || $0 == "’" }
+    word.unicodeScalars.contains { $0 == "'" || $0 == "’" || $0 == "ʼ" }
   }
 
   /// Whether two different words are one slip apart: the same but for accents, or one letter off, both

@@ -77,6 +77,10 @@ import Testing
     #expect(lesson.answer("café=juice") == [.refused("“juice” is not on the board.")])
     #expect(lesson.answer("jamais=coffee") == [.refused("“jamais” is not on the board.")])
     #expect(lesson.answer("café=coffee, jamais = tea") == [.refused("“jamais” is not on the board.")])
+    // A pair the wrong way round, or typed by its labels, is on the board: the ways to type one are shown.
+    #expect(
+      lesson.answer("coffee=café") == [.refused("“coffee=café” is not a pair: type café=coffee or 1b.")])
+    #expect(lesson.answer("1=b") == [.refused("“1=b” is not a pair: type café=coffee or 1b.")])
     #expect(lesson.board?.matched.isEmpty == true)
   }
 

@@ -91,6 +91,15 @@ import Testing
     #expect(lesson.answer("That is not a tiger").grade?.correct == true)
   }
 
+  /// A word typed without its apostrophe may still be a slip of a tile with one: `cnt` for `can't`.
+  @Test func aWordTypedWithoutItsApostropheMayStillBeASlip() throws {
+    let swim = Self.bank("No sé nadar.", "I can't swim", ["I", "can't", "swim", "dance"])
+    var lesson = makeLesson([swim])
+    let grade = try #require(lesson.answer("I cnt swim").grade)
+    #expect(grade.correct)
+    #expect(grade.notes == [.typo])
+  }
+
   /// "it" is one letter from the tile "is", but the "is" typed takes it: "it" is what the bank lacks.
   @Test func aWordTypedAsATileTakesItBeforeANearWord() throws {
     let line = Self.bank(
