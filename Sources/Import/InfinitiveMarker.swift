@@ -39,12 +39,13 @@ struct InfinitiveMarker: Sendable {
     return String(rest[next...])
   }
 
-  /// Words after "to" that make it no infinitive's: articles, determiners, pronouns and conjunctions.
+  /// Words after "to" that make it no infinitive's: articles, determiners and pronouns (a conjunction
+  /// anywhere makes a list, which keeps its "to").
   private static let notVerbs: Set<String> = [
     "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "me", "him", "us", "them", "you",
     "it", "this", "that", "these", "those", "some", "each", "every", "one", "someone", "somebody",
     "something", "everyone", "everybody", "everything", "anyone", "anybody", "anything", "no", "nobody",
-    "nothing", "none", "all", "any", "whom", "which", "what", "whose", "and", "or", "fro",
+    "nothing", "none", "all", "any", "whom", "which", "what", "whose", "fro",
   ]
 
   /// The endings of each language's infinitives, a reflexive one's too.

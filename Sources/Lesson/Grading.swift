@@ -62,17 +62,18 @@ struct Grader {
   /// its apostrophe (`un'acqua` as `un' acqua`), each joined word at its joins (`va-t-il` as `va t il`),
   /// its answers read the same way.
   private func gradeTyped(_ line: String, answers: [String], read reading: (String) -> String) -> Verdict {
-    let typed = TextFolding.words(reading(line))
+    let text = reading(line)
+    let typed = TextFolding.words(text)
     guard !typed.isEmpty else { return .refused("Type your answer.") }
     var read: [String] = []
     var recognitions: [Recognition] = []
     read.reserveCapacity(typed.count)
     for (w, word) in typed.enumerated() {
       if let (how, indices) = recogniser.candidates(for: word, in: texts), let first = indices.first,
-        !slipsAcrossApostrophe(how, Self.named(w, of: typed, in: reading(line)), to: indices)
+        !slipsAcrossApostrophe(how, Self.named(w, of: typed, in: text), to: indices)
       {
         read.append(texts.keys[first])
-        recognitions.append(Self.named(how, w, of: typed, in: reading(line)))
+        recognitions.append(Self.named(how, w, of: typed, in: text))
       } else {
         read.append(word)
       }

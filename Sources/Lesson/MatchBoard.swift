@@ -104,9 +104,7 @@ public struct MatchBoard: Sendable, Equatable {
         continue
       }
       // Pairs may be separated by spaces or tabs, as people paste them.
-      for token in piece.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-        tokens.append((String(token), nil, piece))
-      }
+      for token in Self.spaced(piece) { tokens.append((token, nil, piece)) }
     }
     return tokens
   }
@@ -116,8 +114,8 @@ public struct MatchBoard: Sendable, Equatable {
   /// neither column (`jamais=never` where the board says `ne … jamais`); else, and for a pair typed the
   /// wrong way round (`coffee=café`) or by its labels (`1=b`), the ways a pair is typed.
   private func refusal(of token: String, in piece: String) -> Refusal {
-    let tokens = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    let typed = token.contains("=") || tokens.contains(where: { attempt($0) != nil }) ? token : piece
+    let typed =
+      token.contains("=") || Self.spaced(piece).contains(where: { attempt($0) != nil }) ? token : piece
     if let equals = Self.equalsSign(in: typed, ascii: Self.isASCII(typed)) {
       let sides = [Spaces.trimmed(typed[..<equals]), Spaces.trimmed(typed[typed.index(after: equals)...])]
       if let missing = sides.first(where: isOffTheBoard) {
@@ -125,6 +123,11 @@ public struct MatchBoard: Sendable, Equatable {
       }
     }
     return Refusal(message: "“\(token)” is not a pair: type café=coffee or 1b.")
+  }
+
+  /// The tokens of `piece` between its spaces and tabs.
+  private static func spaced(_ piece: String) -> [String] {
+    piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
   }
 
   /// Whether `word`, a side of a typed pair, is in neither column: not a label (a number, a letter) and
