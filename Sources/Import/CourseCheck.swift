@@ -12,9 +12,9 @@ public enum CourseCheck {
   /// on a course `lingo play` refuses.
   /// A mend offers the first word its finding names that `alsoRight` does not take for a right one (the
   /// first word when all are).
-  static func fair(_ course: Course, alsoRight: AlsoRightTiles? = nil, check: (String) -> [Finding])
+  static func fair(_ course: Course, alsoRight: AlsoRightTiles? = nil, check: (Data) -> [Finding])
     throws(ImportError) -> (
-      course: Course, json: String, removed: [String: Int], warnings: [Finding]
+      course: Course, json: Data, removed: [String: Int], warnings: [Finding]
     )
   {
     var course = course

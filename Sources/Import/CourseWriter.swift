@@ -1,16 +1,17 @@
 import Course
+import Foundation
 
 /// Writes a course as the JSON of the course format, keys in the bundled courses' order, two-space indent.
 struct CourseWriter {
   /// The code written as a reverse translation's `answerLanguage`: the course's language.
   let languageCode: String
 
-  /// The course as JSON text.
-  static func json(_ course: Course) -> String {
+  /// The course as JSON text, in UTF-8.
+  static func json(_ course: Course) -> Data {
     CourseWriter(languageCode: course.language.code).write(course)
   }
 
-  private func write(_ course: Course) -> String {
+  private func write(_ course: Course) -> Data {
     var out = JSONOut()
     out.object { o in
       o.member("format") { $0.number(course.format) }
@@ -28,9 +29,9 @@ struct CourseWriter {
           }
         }
       }
-      o.member("units") { $0.array(course.units, unit) }
+      o.member("units") { $0.array(spreading: course.units, unit) }
     }
-    return out.text + "\n"
+    return out.document()
   }
 
   private func language(_ out: inout JSONOut, _ language: Language) {

@@ -18,7 +18,7 @@ public enum Importer {
   /// The course made, its JSON, the report, and the review history of each taught word.
   public struct Result: Sendable {
     public var course: Course
-    public var json: String
+    public var json: Data
     public var report: ImportReport
     public var history: [(word: String, reviews: [SourceReview])]
   }
@@ -112,7 +112,7 @@ public enum Importer {
   /// before the check.
   public static func build(
     _ decks: [SourceDeck], options: Options, languages: ListLanguages = ListLanguages(),
-    check: (String) -> [Finding],
+    check: (Data) -> [Finding],
     progress: (Int, Int) -> Void = { _, _ in }, checking: (Int) -> Void = { _ in }
   ) throws(ImportError) -> Result {
     var report = ImportReport()

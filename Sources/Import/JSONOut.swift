@@ -1,13 +1,26 @@
+import Course
+import Foundation
+
 /// A small JSON writer: objects and arrays built in order, two-space indent, strings escaped as JSON needs.
 ///
 /// Everything is appended to one buffer of UTF-8 bytes as it is written, so a course of 20 MB is written in
-/// one pass, never joined level by level.
+/// one pass, never joined level by level. Only the elements of `array(spreading:)` are written apart, on
+/// every core, and kept as they are: the document is copied together once, at the end.
 struct JSONOut {
-  /// The bytes written so far, shared by the writers of one document's values. Each use of a class's
-  /// stored property is checked for exclusive access at run time: a string is written in one use of `bytes`,
-  /// not one for each run of its bytes.
+  /// The bytes written so far, shared by the writers of one document's values: the runs finished (an
+  /// array's written apart among them), then the run being written. Each use of a class's stored property
+  /// is checked for exclusive access at run time: a string is written in one use of `bytes`, not one for
+  /// each run of its bytes.
   fileprivate final class Sink {
+    var finished: [[UInt8]] = []
     var bytes: [UInt8] = []
+
+    /// Ends the run being written; `runs` follow it.
+    func finish(adding runs: [[UInt8]]) {
+      finished.append(bytes)
+      finished += runs
+      bytes = []
+    }
   }
 
   /// Spaces for an indent, copied a slice at a time: appending a repeated byte goes the slow, general way.
@@ -20,8 +33,16 @@ struct JSONOut {
 
   private init(sink: Sink, depth: Int) { (self.sink, self.depth) = (sink, depth) }
 
-  /// The document written so far.
-  var text: String { String(decoding: sink.bytes, as: UTF8.self) }
+  /// The text written so far.
+  var text: String { String(decoding: document(ending: false), as: UTF8.self) }
+
+  /// The document: the bytes written and a line's end, copied together once.
+  func document(ending: Bool = true) -> Data {
+    let runs = sink.finished + [sink.bytes] + (ending ? [[UInt8(ascii: "\n")]] : [])
+    var data = Data(capacity: runs.reduce(0) { $0 + $1.count })
+    for run in runs { data.append(contentsOf: run) }
+    return data
+  }
 
   /// An object whose members `body` writes.
   mutating func object(_ body: (inout Members) -> Void) {
@@ -46,6 +67,35 @@ struct JSONOut {
       var out = JSONOut(sink: sink, depth: depth + 1)
       body(&out, element)
     }
+    append("\n")
+    indent(depth)
+    append("]")
+  }
+
+  /// `array(elements, body)` written on every core: runs of elements apart, each into bytes of its own,
+  /// then joined in order, the same bytes.
+  mutating func array<T: Sendable>(spreading elements: [T], _ body: @Sendable (inout JSONOut, T) -> Void) {
+    guard elements.count > 1 else { return array(elements, body) }
+    let parts = min(elements.count, Concurrently.parts)
+    let depth = depth
+    let written = Concurrently.map(parts) { part -> [UInt8] in
+      let out = JSONOut(sink: Sink(), depth: depth + 1)
+      let run = elements.count * part / parts..<elements.count * (part + 1) / parts
+      for index in run {
+        if index > run.lowerBound {
+          out.append(",\n")
+          out.indent(depth + 1)
+        }
+        var element = JSONOut(sink: out.sink, depth: depth + 1)
+        body(&element, elements[index])
+      }
+      return out.sink.bytes
+    }
+    append("[\n")
+    indent(depth + 1)
+    // Between two runs, what ends one element and starts the next.
+    let separator = [UInt8](",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 2 * (depth + 1))
+    sink.finish(adding: written.enumerated().flatMap { $0 > 0 ? [separator, $1] : [$1] })
     append("\n")
     indent(depth)
     append("]")

@@ -78,7 +78,7 @@ struct ImportCommand: Command {
         decks, options: Importer.Options(id: id, title: name, language: taught, fromLanguage: fromLanguage),
         languages: languages,
         check: { json in
-          CourseFindings.of(CourseLoader.load(Data(json.utf8)), shelf: shelf, solve: true, suggesting: false)
+          CourseFindings.of(CourseLoader.load(json), shelf: shelf, solve: true, suggesting: false)
         },
         progress: progress.sorting, checking: progress.checking)
       progress.finish()
@@ -89,7 +89,7 @@ struct ImportCommand: Command {
     var lines = result.report.lines
     switch output {
     case .standardOutput:
-      environment.write(TerminalText(json: result.json.hasSuffix("\n") ? result.json : result.json + "\n"))
+      environment.write(TerminalText(json: String(decoding: result.json, as: UTF8.self)))
       lines.append("wrote the course '\(id)' to standard output")
     case .file(let path, let mode):
       if let failure = AtomicFile.write(result.json, to: path, mode: mode) {

@@ -86,7 +86,7 @@ enum ImportOutput: Equatable {
 /// (never through a symlink planted there), flushed, then renamed over it.
 enum AtomicFile {
   /// Nil when written, else why not. `mode` is the replaced file's; a new file is 0644 less the umask.
-  static func write(_ text: String, to path: String, mode: mode_t?) -> String? {
+  static func write(_ bytes: Data, to path: String, mode: mode_t?) -> String? {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     var temporary = ""
@@ -104,7 +104,7 @@ enum AtomicFile {
       unlink(temporary)
       return reason
     }
-    if let reason = writeAll(text, to: descriptor) {
+    if let reason = writeAll(bytes, to: descriptor) {
       close(descriptor)
       unlink(temporary)
       return reason
@@ -119,19 +119,18 @@ enum AtomicFile {
     return nil
   }
 
-  /// Writes every byte of `text` to `descriptor`; nil when done, else why not.
-  private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return -1 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+  /// Writes every byte of `bytes` to `descriptor`; nil when done, else why not.
+  private static func writeAll(_ bytes: Data, to descriptor: Int32) -> String? {
+    bytes.withUnsafeBytes { buffer -> String? in
+      var offset = 0
+      while offset < buffer.count {
+        guard let base = buffer.baseAddress else { return "nothing could be written" }
+        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
+        offset += written
       }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return written < 0 ? String(cString: strerror(errno)) : "nothing could be written" }
-      offset += written
+      return nil
     }
-    return nil
   }
 }

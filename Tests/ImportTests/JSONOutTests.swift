@@ -21,4 +21,28 @@ import Testing
     #expect(out.text.unicodeScalars.count >= text.unicodeScalars.count + 2 + escapes.count)
     if escapes.isEmpty { #expect(out.text == "[\"\(text)\"]") }
   }
+
+  /// An array written apart on the cores is the same bytes as one written in order, at any depth and size.
+  @Test(arguments: [0, 1, 2, 3, 7, 100])
+  func anArrayWrittenApartIsTheSameBytes(_ count: Int) {
+    let items = (0..<count).map { ["item \($0)", "a \"quoted\"\n\($0)"] }
+    let write = { (spreading: Bool) -> String in
+      var out = JSONOut()
+      out.object { o in
+        o.member("before") { $0.number(1) }
+        o.member("items") { array in
+          let element: @Sendable (inout JSONOut, [String]) -> Void = { out, item in
+            out.object { o in o.member("texts") { $0.strings(item) } }
+          }
+          if spreading { array.array(spreading: items, element) } else { array.array(items, element) }
+        }
+        o.member("after") { $0.strings(["end"], inline: true) }
+      }
+      return String(decoding: out.document(), as: UTF8.self)
+    }
+    let inOrder = write(false)
+    #expect(write(true) == inOrder)
+    #expect(inOrder.hasSuffix("}\n"))
+    #expect((try? JSONSerialization.jsonObject(with: Data(inOrder.utf8))) != nil)
+  }
 }
