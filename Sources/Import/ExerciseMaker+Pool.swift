@@ -32,15 +32,15 @@ extension ExerciseMaker {
       for item in items {
         switch item {
         case .word(let word):
-          taughtTiles.append((TextPieces.tiles(word.text), false))
-          learnerTiles.append((TextPieces.tiles(word.meaning), false))
+          taughtTiles.append((TextPieces.wholeTiles(word.text), false))
+          learnerTiles.append((TextPieces.wholeTiles(word.meaning), false))
           if let emoji = word.emoji { pictures.append(Picture(name: word.meaning, emoji: emoji)) }
         case .sentence(let sentence):
-          taughtTiles.append((TextPieces.tiles(sentence.text), true))
-          learnerTiles.append((TextPieces.tiles(sentence.translation), true))
+          taughtTiles.append((TextPieces.wholeTiles(sentence.text), true))
+          learnerTiles.append((TextPieces.wholeTiles(sentence.translation), true))
         case .cloze(let cloze):
           clozeAnswers.append(cloze.answer)
-          taughtTiles.append((TextPieces.tiles(cloze.answer), true))
+          taughtTiles.append((TextPieces.wholeTiles(cloze.answer), true))
         }
       }
       let counted = { (texts: [(tiles: [String], sentence: Bool)]) in

@@ -67,6 +67,15 @@ enum TextPieces {
     }
   }
 
+  /// `tiles` but the pieces of a word grading reads as several (`a.m.` gives no `a` and no `m`): the tiles a
+  /// bank may borrow from another note as distractors, where a lone `m` would be no word at all.
+  static func wholeTiles(_ text: String) -> [String] {
+    guard splitsAWord(text) else { return tiles(text) }
+    return text.split(whereSeparator: \.isWhitespace).flatMap { token in
+      TextFolding.key(String(token)).containsByte(UInt8(ascii: " ")) ? [] : tiles(String(token))
+    }
+  }
+
   /// Whether a word `text` writes (between spaces) is several words to grading, so that its tiles would be
   /// pieces of it (`a.m.` gives `a` and `m`).
   static func splitsAWord(_ text: String) -> Bool {

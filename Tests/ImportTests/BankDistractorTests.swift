@@ -34,6 +34,28 @@ import Testing
     }
   }
 
+  @Test("no distractor is a piece of a word grading reads as several, such as the m of p.m.")
+  func noDistractorIsAPieceOfAnAbbreviation() throws {
+    let lines = [
+      "Son las cinco.\tIt's 5 p.m.", "Es la una.\tIt's 1 a.m.", "Hace calor.\tIt's hot.",
+      "Hace frío.\tIt's cold.", "Es tarde.\tIt's late.", "Es temprano.\tIt's early.", "el día\tthe day",
+      "la noche\tthe night", "Tengo sueño.\tI am sleepy.", "Tengo hambre.\tI am hungry.",
+    ]
+    let (run, out) = try importList(lines, "abbreviations", language: "es")
+    #expect(run.status == 0, "\(run.stderr)")
+    let course = try courseObject(out)
+    let tiles = exercises(course).flatMap {
+      ($0["bank"] as? [String] ?? []) + ($0["choices"] as? [String] ?? [])
+    }
+    #expect(!tiles.isEmpty)
+    #expect(tiles.allSatisfy { !["a", "m", "p"].contains($0.lowercased()) }, "\(tiles)")
+    // The sentences that write them are still asked, typed.
+    let typed = exercises(course).filter { $0["kind"] as? String == "type" }.compactMap {
+      $0["answer"] as? String
+    }
+    #expect(typed.contains("It's 5 p.m."), "\(typed)")
+  }
+
   @Test("a distractor is written with the apostrophe its answer writes")
   func distractorsTakeTheAnswersApostrophe() throws {
     let lines = [

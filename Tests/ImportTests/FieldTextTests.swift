@@ -71,4 +71,12 @@ import Testing
     #expect(TextPieces.tiles("well-known") == ["well-known"])
     #expect(TextPieces.tiles("well - known") == ["well", "known"])
   }
+
+  @Test func aWordGradingReadsAsSeveralLendsNoPieces() {
+    // Grading reads "p.m." as the letters p and m: as distractors they would be no words at all.
+    #expect(TextPieces.tiles("It's 5 p.m.") == ["It's", "5", "p", "m"])
+    #expect(TextPieces.wholeTiles("It's 5 p.m.") == ["It's", "5"])
+    #expect(TextPieces.wholeTiles("Son las 10:30, ¿vale?") == TextPieces.tiles("Son las 10:30, ¿vale?"))
+    #expect(TextPieces.wholeTiles("va-t-il à Paris") == ["va-t-il", "à", "Paris"])
+  }
 }

@@ -75,6 +75,15 @@ import Testing
       $0["answer"] as? String
     }
     #expect(!banked.contains { $0.contains("a.m.") || $0.contains("p.m.") })
+    // Nor is a piece of one lent to another bank as a distractor ("Je fais 1 m. 60." has its own "m").
+    let distractors = exercises.flatMap { exercise in
+      let answers =
+        [exercise["answer"] as? String].compactMap { $0 } + (exercise["alternatives"] as? [String] ?? [])
+      let own = Set(answers.flatMap(TextPieces.tiles))
+      return (exercise["bank"] as? [String] ?? []).filter { !own.contains($0) }
+    }
+    #expect(
+      distractors.filter { ["p", "m"].contains($0) }.isEmpty, "\(distractors.filter { $0.count == 1 })")
     let typed = exercises.filter { $0["kind"] as? String == "type" }.compactMap { $0["answer"] as? String }
     #expect(!typed.isEmpty && typed.allSatisfy { $0.contains(".") }, "\(typed)")
     // Every warning left is the deck's own: a sentence word it gives no meaning (no-hint), or a word the
