@@ -31,7 +31,7 @@ public struct ImportReport: Sendable, Equatable {
   /// The report as lines for the terminal, reasons sorted by count.
   public var lines: [String] {
     var lines = [
-      "imported \(Self.count(notes, "note")): \(Self.count(words, "word")), "
+      "imported \(Self.count(notes, "note")) as \(Self.count(words, "word")), "
         + "\(Self.count(sentences, "sentence")), \(Self.count(clozes, "cloze sentence"))",
       "made \(Self.count(units, "unit")), \(Self.count(lessons, "lesson")), \(Self.count(exercises, "exercise"))",
     ]

@@ -11,7 +11,7 @@ import Testing
     let out = folder.appendingPathComponent("spanish.json")
     let imported = lingo(["import", deck.path, "--out", out.path, "--language", "es", "--from", "en"])
     #expect(imported.status == 0, "\(imported.stderr)")
-    #expect(imported.stdout.contains("imported 24 notes: 15 words, 4 sentences, 5 cloze sentences"))
+    #expect(imported.stdout.contains("imported 24 notes as 15 words, 4 sentences, 5 cloze sentences"))
     #expect(imported.stdout.contains("dropped 2 sound and image references"))
 
     let check = lingo(["check", "--solve", out.path])

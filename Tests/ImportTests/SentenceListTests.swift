@@ -49,7 +49,7 @@ import Testing
       ["import", list.path, "--out", out.path, "--language", "es", "--from", "en", "--title", "Frases"],
       variables: ["TERM": "xterm"], terminal: true)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("imported 2000 notes: 0 words, 2000 sentences"), "\(run.stdout)")
+    #expect(run.stdout.contains("imported 2000 notes as 0 words, 2000 sentences"), "\(run.stdout)")
     #expect(run.stdout.contains("course 'import-frases'"))
     // On a terminal a progress bar follows the notes on standard error, and is cleared at the end.
     #expect(
@@ -113,7 +113,7 @@ import Testing
     let out = folder.appendingPathComponent("course.json")
     let run = lingo(["import", list.path, "--out", out.path, "--language", "es", "--from", "en"])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("imported 6 notes: 5 words"), "\(run.stdout)")
+    #expect(run.stdout.contains("imported 6 notes as 5 words"), "\(run.stdout)")
     #expect(run.stdout.contains("1 × a row without a word and its meaning"), "\(run.stdout)")
     #expect(lingo(["check", "--solve", out.path]).status == 0)
     let course = try courseObject(out)
