@@ -47,7 +47,7 @@ struct Grader {
   /// so read must be one of `answers`. A word none of them holds makes the answer wrong, not refused.
   func gradeTyped(_ line: String, answers: [String]) -> Verdict {
     let verdict = gradeTyped(line, answers: answers, read: { $0 })
-    let splits = { (text: String) in Elision.has(text) || WordJoins.has(text) }
+    let splits = { (text: String) in Elision.has(text) || WordJoins.has(text) || Abbreviation.has(text) }
     guard case .checked(false, _) = verdict, splits(line) || answers.contains(where: splits)
     else { return verdict }
     for (elisions, joins) in [(true, false), (false, true), (true, true)] {
@@ -55,6 +55,9 @@ struct Grader {
         line, answers: answers, read: { WordJoins.read($0, elisions: elisions, joins: joins) })
       if case .checked(true, _) = split { return split }
     }
+    // `p.m.` typed as `pm`, or `pm` as `p.m.`: the abbreviations' letters joined on both sides.
+    let joined = gradeTyped(line, answers: answers, read: Abbreviation.joined)
+    if case .checked(true, _) = joined { return joined }
     return verdict
   }
 

@@ -58,4 +58,28 @@ import Testing
       #expect(other.answer(line).grade?.correct == false, "\(line)")
     }
   }
+
+  @Test("an abbreviation of single letters is right typed with its points or as its letters alone")
+  func abbreviationsReadBothWays() throws {
+    let time = Exercise.type(TypeIn(prompt: "Son las 12:05h.", answer: "It's 12:05 p.m."))
+    for line in ["It's 12:05 p.m.", "its 12:05 pm", "It's 12:05 PM", "It's 12:05 p. m.", "It's 12:05 p.m"] {
+      var lesson = makeLesson([time])
+      #expect(lesson.answer(line).grade?.correct == true, "\(line)")
+    }
+    // The answer written without points takes them typed; Spanish writes a space after each point.
+    let plain = Exercise.type(TypeIn(prompt: "Son las cinco de la tarde.", answer: "It's 5 pm"))
+    let spaced = Exercise.type(
+      TypeIn(prompt: "It's 5 p.m.", answer: "Son las 5 p. m.", answerLanguage: .taught))
+    for (exercise, line) in [(plain, "It's 5 p.m."), (spaced, "son las 5 pm"), (spaced, "Son las 5 p.m.")] {
+      var lesson = makeLesson([exercise])
+      #expect(lesson.answer(line).grade?.correct == true, "\(line)")
+    }
+    // Other letters are another answer.
+    for line in ["It's 12:05 a.m.", "It's 12:05 am", "It's 12:05 p"] {
+      var lesson = makeLesson([time])
+      #expect(lesson.answer(line).grade?.correct == false, "\(line)")
+    }
+    #expect(Abbreviation.joined("e.g. the U.S.A., Sr. López, etc.") == "eg the USA, Sr. López, etc.")
+    #expect(Abbreviation.joined("Voy a casa. M. Dupont") == "Voy a casa. M. Dupont")
+  }
 }
