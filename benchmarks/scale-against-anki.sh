@@ -2,7 +2,7 @@
 # Benchmark: large courses, side by side with the tools a user would otherwise use (release build).
 #   1. `lingo import` of a generated 20,000-note Anki package against Anki's own import of the same package
 #      (Anki 26.9.3's Python library into a new collection: the time of the import call, and of the whole
-#      process, Python's start included);
+#      process, Python's start included), the two taking turns, 5 × RUNS runs each, by the median and at best;
 #   2. `lingo check` on courses whose glossary has 10,000, 40,000 and 160,000 entries (the bundled Italian
 #      course with entries added), with the ratio between consecutive sizes (4 when a size four times larger
 #      costs four times as much), the CPU time of a cold check (no spelling verdicts kept, so the
@@ -54,19 +54,30 @@ collection = Collection(os.path.join(folder, "collection.anki2"))
 start = time.perf_counter()
 collection.import_anki_package(ImportAnkiPackageRequest(
     package_path=sys.argv[1], options=ImportAnkiPackageOptions(with_scheduling=True)))
-print(f"{time.perf_counter() - start:.3f}")
+with open(sys.argv[2], "w") as out:
+    out.write(f"{time.perf_counter() - start:.3f}\n")
 PY
-anki_call=""
-for _ in $(seq "$runs"); do
-  call=$("$venv/bin/python3" "$work/anki_import.py" "$work/big.apkg")
-  if [ -z "$anki_call" ] || awk "BEGIN{exit !($call < $anki_call)}"; then anki_call=$call; fi
+# Anki's import and lingo's take turns, 5 × RUNS times each: two batches of a best of 3 meet different
+# loads on a busy machine. Each line: Anki's call, Anki's whole process, lingo's whole process (wall).
+: >"$work/import-times"
+for _ in $(seq $((5 * runs))); do
+  read -r anki_wall _ < <(python3 benchmarks/lib/cputime.py once \
+    "$venv/bin/python3" "$work/anki_import.py" "$work/big.apkg" "$work/anki-call")
+  read -r lingo_wall _ < <(python3 benchmarks/lib/cputime.py once \
+    "$bin" import "$work/big.apkg" --out "$work/big.json" --language es --from en)
+  echo "$(cat "$work/anki-call") $anki_wall $lingo_wall" >>"$work/import-times"
 done
-read -r anki_wall _ < <(best "$venv/bin/python3" "$work/anki_import.py" "$work/big.apkg")
-read -r lingo_wall _ < <(best "$bin" import "$work/big.apkg" --out "$work/big.json" --language es --from en)
 "$bin" import "$work/big.apkg" --out "$work/big.json" --language es --from en >/dev/null 2>&1
-printf '%-34s %8s s\n' "Anki's import (the call)" "$anki_call" "Anki's import (the process)" "$anki_wall" \
-  "lingo import (the process)" "$lingo_wall"
-echo "ratio lingo / Anki: $(ratio "$lingo_wall" "$anki_wall") of the process, $(ratio "$lingo_wall" "$anki_call") of the call (target <= 3)"
+python3 - "$work/import-times" <<'PY'
+import statistics, sys
+call, process, lingo = zip(*(map(float, line.split()) for line in open(sys.argv[1])))
+for name, times in (("Anki's import (the call)", call), ("Anki's import (the process)", process),
+                    ("lingo import (the process)", lingo)):
+    print(f"{name:<30} median {statistics.median(times):6.3f} s  best {min(times):6.3f} s")
+for name, pick in (("median", statistics.median), ("best", min)):
+    print(f"ratio lingo / Anki by the {name}: {pick(lingo) / pick(process):.2f} of the process, "
+          f"{pick(lingo) / pick(call):.2f} of the call (target <= 3)")
+PY
 echo "course: $(du -h "$work/big.json" | cut -f1)"
 
 echo
