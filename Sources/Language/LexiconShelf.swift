@@ -75,7 +75,7 @@ public final class LexiconShelf: @unchecked Sendable {
     return opening(\.verdicts, code).value { [locator] in
       locator.locate(code).map { found in
         let file = SpellingVerdictsFile(folder: verdictFolder, aff: found.aff, dic: found.dic)
-        return (file, file.read().map { SpellingVerdicts($0, wasKept: true) } ?? SpellingVerdicts())
+        return (file, file.read().map { SpellingVerdicts(kept: $0) } ?? SpellingVerdicts())
       }
     }?.1
   }

@@ -15,6 +15,9 @@ final class SpellingVerdicts: @unchecked Sendable {
 
   /// Whether the answers were read from a file kept by an earlier run (the dictionary opened then).
   let wasKept: Bool
+  /// The kept file's answers, looked up a word at a time.
+  private let kept: KeptVerdicts?
+  /// The answers of this run.
   private var answers: [String: Answers]
   /// The words Hunspell answered about in this run: the file is written again only when there are some.
   private var fresh: Set<String> = []
@@ -23,6 +26,12 @@ final class SpellingVerdicts: @unchecked Sendable {
   init(_ answers: [String: Answers] = [:], wasKept: Bool = false) {
     self.answers = answers
     self.wasKept = wasKept
+    kept = nil
+  }
+
+  /// The verdicts of a kept file.
+  init(kept: KeptVerdicts) {
+    (self.kept, answers, wasKept) = (kept, [:], true)
   }
 
   /// One of a word's answers, read and written by closures: a key path costs a thousand instructions a
@@ -30,6 +39,8 @@ final class SpellingVerdicts: @unchecked Sendable {
   struct Field<Value> {
     let get: (Answers) -> Value?
     let set: (inout Answers, Value) -> Void
+    /// Whether the answer is a list of words: a kept word's lists are read only for such a field.
+    var isList = false
   }
 
   /// The answer to `field` about `word`, asking `dictionary` (nil: none could be opened, and nothing is
@@ -38,14 +49,22 @@ final class SpellingVerdicts: @unchecked Sendable {
     _ word: String, _ field: Field<Value>, fallback: Value,
     dictionary: () -> HunspellDictionary?, ask: (HunspellDictionary) -> Value
   ) -> Value {
-    if let known = lock.withLock({ answers[word].flatMap(field.get) }) { return known }
+    if let known = lock.withLock({ lookUp(word, lists: field.isList).flatMap(field.get) }) { return known }
     guard let dictionary = dictionary() else { return fallback }
     let value = ask(dictionary)
     lock.withLock {
-      field.set(&answers[word, default: Answers()], value)
+      var answer = lookUp(word, lists: true) ?? Answers()
+      field.set(&answer, value)
+      answers[word] = answer
       fresh.insert(word)
     }
     return value
+  }
+
+  /// What is known about `word`: this run's answers, else the kept file's (its lists only if `lists`).
+  /// Called with the lock held.
+  private func lookUp(_ word: String, lists: Bool) -> Answers? {
+    answers[word] ?? kept?.answers(for: word, lists: lists)
   }
 
   /// The answers to keep, when Hunspell gave some in this run; nil when the kept file says it all already.
@@ -53,14 +72,15 @@ final class SpellingVerdicts: @unchecked Sendable {
   func toKeep(limit: Int) -> [String: Answers]? {
     lock.withLock {
       guard !fresh.isEmpty else { return nil }
-      if answers.count <= limit { return answers }
+      // Only now is the whole kept file read: to be written again with this run's answers.
+      var every = kept?.all() ?? [:]
+      every.merge(answers) { $1 }
+      if every.count <= limit { return every }
       guard fresh.count <= limit else { return nil }
       return Dictionary(uniqueKeysWithValues: fresh.compactMap { word in answers[word].map { (word, $0) } })
     }
   }
 
-  /// How many words have answers.
-  var count: Int { lock.withLock { answers.count } }
 }
 
 extension SpellingVerdicts.Field where Value == Bool {
@@ -69,6 +89,6 @@ extension SpellingVerdicts.Field where Value == Bool {
 }
 
 extension SpellingVerdicts.Field where Value == [String] {
-  static var stems: Self { Self(get: { $0.stems }, set: { $0.stems = $1 }) }
-  static var suggestions: Self { Self(get: { $0.suggestions }, set: { $0.suggestions = $1 }) }
+  static var stems: Self { Self(get: { $0.stems }, set: { $0.stems = $1 }, isList: true) }
+  static var suggestions: Self { Self(get: { $0.suggestions }, set: { $0.suggestions = $1 }, isList: true) }
 }

@@ -5,6 +5,9 @@ import Foundation
 /// The file holds what it was made for: the identity of lingo's executable and of the dictionary's two
 /// files (path, device, inode, size, times of change), and a checksum of all its bytes. A file for another
 /// identity, damaged, cut short or larger than `largest` is ignored, and written anew after the check.
+/// Its words are in the order of their bytes, each with where its record starts, so a run looks up the
+/// few words it asks (`KeptVerdicts`) and never reads the whole file into a table: the file grows with
+/// every course checked, a check's own words do not.
 struct SpellingVerdictsFile {
   /// The file's path.
   let path: String
@@ -15,7 +18,7 @@ struct SpellingVerdictsFile {
   static let mostWords = 200_000
   /// The largest file read, in bytes.
   static let largest = 64 << 20
-  static let magic: [UInt8] = Array("lingo-spelling-1\n".utf8)
+  static let magic: [UInt8] = Array("lingo-spelling-2\n".utf8)
 
   /// The file for the dictionary `aff` + `dic` in `folder`, as this executable answers with it.
   init(folder: String, aff: String, dic: String) {
@@ -24,13 +27,13 @@ struct SpellingVerdictsFile {
   }
 
   /// The verdicts kept, or nil when there are none fit to use.
-  func read() -> [String: SpellingVerdicts.Answers]? {
+  func read() -> KeptVerdicts? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: Self.largest + 1), data.count <= Self.largest else {
       return nil
     }
-    return Self.decode(Array(data), identity: identity)
+    return KeptVerdicts(Array(data), identity: identity)
   }
 
   /// Writes `answers` whole under a temporary name, then renames it into place: a reader sees the old file
@@ -51,7 +54,9 @@ struct SpellingVerdictsFile {
     }
   }
 
-  /// The file's bytes: the magic line, the identity, the words and their answers, then the checksum.
+  /// The file's bytes: the magic line, the identity, the number of words, where each word's record starts
+  /// (from the first record), the records (a word and its answers) in the order of the words' bytes, then
+  /// the checksum.
   static func encode(_ answers: [String: SpellingVerdicts.Answers], identity: String) -> [UInt8] {
     var out = magic
     let identityBytes = Array(identity.utf8)
@@ -59,53 +64,31 @@ struct SpellingVerdictsFile {
     out += identityBytes
     let words = answers.filter { Self.fits($0.key) && $0.value.stems.map(fits) != false }
       .filter { $0.value.suggestions.map(fits) != false }
+      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     append(UInt32(truncatingIfNeeded: words.count), to: &out)
+    var records: [UInt8] = []
     for (word, answer) in words {
-      appendText(word, to: &out)
+      append(UInt32(truncatingIfNeeded: records.count), to: &out)
+      appendText(word, to: &records)
       var flags: UInt8 = 0
       if let knows = answer.knows { flags |= 1 | (knows ? 2 : 0) }
       if let alone = answer.knowsAlone { flags |= 4 | (alone ? 8 : 0) }
       if answer.stems != nil { flags |= 16 }
       if answer.suggestions != nil { flags |= 32 }
-      out.append(flags)
+      records.append(flags)
       for list in [answer.stems, answer.suggestions].compactMap({ $0 }) {
-        append(UInt16(truncatingIfNeeded: list.count), to: &out)
-        for item in list { appendText(item, to: &out) }
+        append(UInt16(truncatingIfNeeded: list.count), to: &records)
+        for item in list { appendText(item, to: &records) }
       }
     }
+    out += records
     append(checksum(out), to: &out)
     return out
   }
 
-  /// The answers in `bytes`, or nil when they are not a whole, undamaged file for `identity`.
+  /// Every answer in `bytes`, or nil when they are not a whole, undamaged file for `identity`.
   static func decode(_ bytes: [UInt8], identity: String) -> [String: SpellingVerdicts.Answers]? {
-    guard bytes.count >= magic.count + 8 else { return nil }
-    let body = bytes[..<(bytes.count - 8)]
-    var reader = Reader(bytes: bytes, end: body.count)
-    guard reader.bytes(magic.count) == magic[...], checksum(body) == reader.uint64(at: body.count) else {
-      return nil
-    }
-    guard let identityLength = reader.uint32(), let kept = reader.text(Int(identityLength)),
-      kept == identity, let count = reader.uint32(), count <= mostWords
-    else { return nil }
-    var answers: [String: SpellingVerdicts.Answers] = [:]
-    answers.reserveCapacity(Int(count))
-    for _ in 0..<count {
-      guard let word = reader.shortText(), let flags = reader.byte(), flags < 64 else { return nil }
-      var answer = SpellingVerdicts.Answers()
-      if flags & 1 != 0 { answer.knows = flags & 2 != 0 }
-      if flags & 4 != 0 { answer.knowsAlone = flags & 8 != 0 }
-      if flags & 16 != 0 {
-        guard let stems = reader.list() else { return nil }
-        answer.stems = stems
-      }
-      if flags & 32 != 0 {
-        guard let suggestions = reader.list() else { return nil }
-        answer.suggestions = suggestions
-      }
-      answers[word] = answer
-    }
-    return reader.isAtEnd ? answers : nil
+    KeptVerdicts(bytes, identity: identity)?.all()
   }
 
   /// Whether a text's length fits the format's two bytes.
@@ -130,15 +113,14 @@ struct SpellingVerdictsFile {
     return hash
   }
 
-  /// Reads the file's parts in order, every length checked against the end.
-  private struct Reader {
+  /// Reads a file's parts in order, every length checked against the end.
+  struct Reader {
     let bytes: [UInt8]
     let end: Int
-    var offset = 0
+    var offset: Int
 
-    init(bytes: [UInt8], end: Int) {
-      self.bytes = bytes
-      self.end = end
+    init(bytes: [UInt8], from start: Int = 0, end: Int) {
+      (self.bytes, self.offset, self.end) = (bytes, start, end)
     }
 
     var isAtEnd: Bool { offset == end }

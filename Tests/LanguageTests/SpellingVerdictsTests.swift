@@ -146,4 +146,38 @@ import Testing
       #expect(verdicts.toKeep(limit: 5) == ["perro": SpellingVerdicts.Answers(knows: true)])
     }
   }
+
+  @Test("a kept file answers a word at a time, by the order of the words' bytes, whatever their number")
+  func keptVerdictsAreLookedUpWordByWord() throws {
+    // Words that are prefixes of one another, accents, capitals, and a word of another script.
+    var words = ["a", "ab", "abc", "abd", "b", "Él", "él", "éla", "zz", "ß", "日本", "perro", "pero", "perros"]
+    words += (0..<500).map { "word\($0)" }
+    var answers: [String: SpellingVerdicts.Answers] = [:]
+    for (index, word) in words.enumerated() {
+      answers[word] = .init(
+        knows: index % 3 == 0 ? nil : index % 2 == 0, knowsAlone: index % 5 == 0 ? true : nil,
+        stems: index % 4 == 0 ? [word, "stem\(index)"] : nil, suggestions: index % 7 == 0 ? [] : nil)
+    }
+    let kept = try #require(
+      KeptVerdicts(SpellingVerdictsFile.encode(answers, identity: "one"), identity: "one"))
+    #expect(kept.count == words.count)
+    for word in words {
+      #expect(kept.answers(for: word) == answers[word], "\(word)")
+      var flagsOnly = answers[word]
+      flagsOnly?.stems = nil
+      flagsOnly?.suggestions = nil
+      #expect(kept.answers(for: word, lists: false) == flagsOnly, "\(word)")
+    }
+    for absent in ["", "aa", "abcd", "Perro", "word500", "zzz", "日"] {
+      #expect(kept.answers(for: absent) == nil, "\(absent)")
+    }
+    #expect(kept.all() == answers)
+    // Asked through the verdicts, a kept word answers from the file; a new one, with no dictionary, is
+    // answered by the fallback and kept nowhere.
+    let verdicts = SpellingVerdicts(kept: kept)
+    let known = verdicts.answer("gato", .knows, fallback: false, dictionary: { nil }, ask: { _ in true })
+    #expect(known == false && verdicts.toKeep(limit: 1_000) == nil, "no dictionary, nothing kept")
+    let stems = verdicts.answer("a", .stems, fallback: [], dictionary: { nil }, ask: { _ in [] })
+    #expect(stems == ["a", "stem0"])
+  }
 }
