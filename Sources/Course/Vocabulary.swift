@@ -122,7 +122,6 @@ public struct Vocabulary: Sendable {
       key.withUnsafeBufferPointer { tables.forEachEntry(inKey: $0, body) }
     }
   }
-
 }
 
 extension Vocabulary.Tables {
@@ -167,23 +166,23 @@ extension Vocabulary.Tables {
           let rest = words.dropFirst(2)
           let goesOn =
             index + words.count <= count
-            && rest.indices.allSatisfy { Vocabulary.isWord(word(index + $0), words[$0]) }
+            && rest.indices.allSatisfy { Self.isWord(word(index + $0), words[$0]) }
           if words.count <= 2 || goesOn { body(starts[place].entries[entry]) }
         }
       }
     }
   }
-}
 
-extension Vocabulary {
   /// Whether a text's folded word is the entry's word `written`: equal bytes, or equal as text where either
   /// has a scalar past ASCII (a combining accent is equal to its composed letter).
-  fileprivate static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ written: String) -> Bool {
+  private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ written: String) -> Bool {
     written.utf8.elementsEqual(bytes)
       || (!(bytes.allSatisfy { $0 < 0x80 } && written.utf8.allSatisfy { $0 < 0x80 })
         && String(decoding: bytes, as: UTF8.self) == written)
   }
+}
 
+extension Vocabulary {
   /// Adds `entry` to `found` unless an entry of the same words is there: an exercise tests a few entries,
   /// and a list is searched faster than a set is made.
   private static func add(_ entry: Entry, to found: inout [Entry]) {

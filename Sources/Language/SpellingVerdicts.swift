@@ -80,7 +80,6 @@ final class SpellingVerdicts: @unchecked Sendable {
       return Dictionary(uniqueKeysWithValues: fresh.compactMap { word in answers[word].map { (word, $0) } })
     }
   }
-
 }
 
 extension SpellingVerdicts.Field where Value == Bool {
