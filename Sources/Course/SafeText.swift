@@ -3,8 +3,11 @@ extension String {
   ///
   /// Course text is untrusted: an escape sequence in it must never reach the terminal raw.
   public var terminalSafe: String {
-    // Printable ASCII, most text, is safe as it is.
-    if allBytes({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+    // Printable ASCII, most text, is safe as it is; so is other text without a character to show, which is
+    // returned without being built again scalar by scalar.
+    if allBytes({ $0 >= 0x20 && $0 < 0x7F }) || !unicodeScalars.contains(where: \.isControlOrInvisible) {
+      return self
+    }
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
     for scalar in unicodeScalars {
