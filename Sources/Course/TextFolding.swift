@@ -71,16 +71,34 @@ public enum TextFolding {
 
   /// `stripAccents` for text below U+0300, scalar by scalar from a table; nil for any other text.
   /// Each such scalar decomposes into a letter and accents of its own, so it strips to one letter (ñ for
-  /// ñ) and no two results join: the text's result is its scalars' results in a row.
+  /// ñ) and no two results join: the text's result is its scalars' results in a row. Read and written as
+  /// bytes: below U+0300 a scalar is one byte, or two whose first is C2 to CB, and so is what it strips to.
   private static func latinStripped(_ text: String) -> String? {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      guard scalar.value < 0x300, let bare = Unicode.Scalar(LatinTables.bare(scalar.value)) else {
-        return nil
+    text.withUTF8Bytes { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { out -> String? in
+        var (read, written) = (0, 0)
+        while read < bytes.count {
+          let lead = bytes[read]
+          if lead < 0x80 {
+            out[written] = lead
+            (read, written) = (read + 1, written + 1)
+            continue
+          }
+          guard (0xC2...0xCB).contains(lead), read + 1 < bytes.count else { return nil }
+          let bare = LatinTables.bare(UInt32(lead & 0x1F) << 6 | UInt32(bytes[read + 1] & 0x3F))
+          if bare < 0x80 {
+            out[written] = UInt8(bare)
+            written += 1
+          } else {
+            out[written] = 0xC0 | UInt8(bare >> 6)
+            out[written + 1] = 0x80 | UInt8(bare & 0x3F)
+            written += 2
+          }
+          read += 2
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: out[..<written]), as: UTF8.self)
       }
-      result.unicodeScalars.append(bare)
     }
-    return result
   }
 
   /// Whether `typed` is one letter away from `target` (one letter changed, added or left out).

@@ -23,6 +23,16 @@ import Testing
       LatinTables.bare(0xE9) == 0x65 && LatinTables.bare(0xF1) == 0xF1 && LatinTables.bare(0x41) == 0x41)
   }
 
+  @Test func textStripsByBytesAsByItsDefinition() {
+    // Every scalar below U+0300 between ASCII letters, then texts that leave the table's range (a
+    // combining accent, a letter above it) and so are stripped by decomposing.
+    var texts = Self.scalars.map { "a\(Character($0))b" }
+    texts += ["mañana", "Ñandú", "ÀÉÎÕÜ", "e\u{301}te", "naïve café", "ṭāhā", "Ελλάδα", "ǅemal", ""]
+    for text in texts {
+      #expect(TextFolding.stripAccents(text) == TextFolding.strippedByDecomposing(text), "\(text)")
+    }
+  }
+
   @Test func everyLatinScalarFoldsByItsLowerCaseForm() {
     #expect(LatinTables.folds.count == 0x250 - 0x80)
     for scalar in Self.scalars where scalar.value >= 0x80 && scalar.value < 0x250 {
