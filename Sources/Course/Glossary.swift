@@ -18,6 +18,7 @@ public struct Glossary: Sendable, Equatable {
   var places: TextTable { index.places }
   /// The most words a folded key holds (1 for a glossary of single words, or none).
   var longestKey: Int { index.longestKey }
+  var everyEntryHasMeanings: Bool { index.everyEntryHasMeanings }
   /// Each entry's word, in order.
   var words: [String] { index.words }
 
@@ -48,6 +49,9 @@ public struct Glossary: Sendable, Equatable {
     let ends: [Int]
     let places: TextTable
     let longestKey: Int
+    /// Whether every entry has a meaning: then a word of a text glossed alone is glossed whatever phrase
+    /// it begins.
+    let everyEntryHasMeanings: Bool
     /// The entries as `Entry` values, made when first asked for (unless `given`).
     let entries: Deferred<[Entry]>
 
@@ -80,6 +84,7 @@ public struct Glossary: Sendable, Equatable {
       }
       self.places = places
       longestKey = longest
+      everyEntryHasMeanings = zip([0] + ends, ends).allSatisfy { $0 < $1 }
     }
 
     /// How many words a folded key holds: one more than its spaces (a key has single spaces between words).

@@ -171,11 +171,12 @@ public struct GlossaryLookup: Sendable {
     return texts
   }
 
-  /// Whether each folded word of `text`, a text in the language taught of a glossary without phrases, has
-  /// meanings: then no word is unglossed, and none need be found in the text. Most texts are, and folding
-  /// their bytes makes no list of words; a text with any other word is read word by word.
+  /// Whether each folded word of `text`, a text in the language taught, has meanings: then no word is
+  /// unglossed, and none need be found in the text. Most texts are, and folding their bytes makes no list
+  /// of words; a text with any other word is read word by word. Where the glossary has phrases, a phrase
+  /// a text holds is glossed in place of its words, so this holds only when every entry has meanings.
   func isGlossedWordByWord(_ text: String) -> Bool {
-    guard let glossary, longest == 1 else { return false }
+    guard let glossary, longest == 1 || glossary.everyEntryHasMeanings else { return false }
     var glossed = true
     TextFolding.forEachWordBytes(in: text) { bytes in
       guard glossed else { return }

@@ -31,6 +31,34 @@ struct GlossedWordByWordTests {
     }
   }
 
+  /// A lookup of every word of the sentences and of each sentence's first two words as a phrase, the
+  /// phrases' meanings `phrase` and the words' one each.
+  static func withPhrases(_ phrase: [String]) -> GlossaryLookup {
+    let words = Set(sentences.flatMap(TextFolding.words)).sorted().map {
+      Glossary.Entry(word: $0, meanings: ["m"])
+    }
+    let phrases = Set(sentences.map { TextFolding.words($0).prefix(2).joined(separator: " ") })
+      .filter { $0.contains(" ") }.sorted().map { Glossary.Entry(word: $0, meanings: phrase) }
+    return GlossaryLookup(Glossary(phrases + words))
+  }
+
+  @Test("a glossary with phrases: the same answer as word by word while every entry has meanings")
+  func phrases() {
+    let glossed = Self.withPhrases(["p"])
+    for sentence in Self.sentences {
+      #expect(glossed.unglossed(of: sentence) == glossed.unglossedInPlace(of: sentence), "\(sentence)")
+    }
+    // A phrase without meanings is reported though its words have some: it is glossed in their place.
+    let bare = Self.withPhrases([])
+    var reported = 0
+    for sentence in Self.sentences {
+      let words = bare.unglossedInPlace(of: sentence)
+      #expect(bare.unglossed(of: sentence) == words, "\(sentence)")
+      if !words.isEmpty { reported += 1 }
+    }
+    #expect(reported > 100)
+  }
+
   /// A lookup of the words of `texts` in which every third word has meanings, the others none or no entry.
   static func partlyGlossed(_ texts: [String]) -> GlossaryLookup {
     let words = Set(texts.flatMap(TextFolding.words)).sorted()
