@@ -77,10 +77,55 @@ enum TextPieces {
   }
 
   /// Whether a word `text` writes (between spaces) is several words to grading, so that its tiles would be
-  /// pieces of it (`a.m.` gives `a` and `m`).
+  /// pieces of it (`a.m.` gives `a` and `m`). Each word is folded from the text's bytes, between its white
+  /// space; a word folding cannot read from its bytes sends the whole text the slow way.
   static func splitsAWord(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      var start = 0
+      var index = 0
+      while index <= bytes.count {
+        let space = index == bytes.count ? 1 : whiteSpaceLength(at: index, in: bytes)
+        guard space > 0 else {
+          index += 1
+          continue
+        }
+        if index > start {
+          let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+          guard let several = TextFolding.fold(bytes: word, { $0.contains(UInt8(ascii: " ")) }) else {
+            return splitsAWordByCharacters(text)
+          }
+          if several { return true }
+        }
+        index += space
+        start = index
+      }
+      return false
+    }
+  }
+
+  /// `splitsAWord` by its definition, character by character.
+  static func splitsAWordByCharacters(_ text: String) -> Bool {
     text.split(whereSeparator: \.isWhitespace).contains { token in
       TextFolding.key(String(token)).containsByte(UInt8(ascii: " "))
+    }
+  }
+
+  /// How many bytes of white space (Unicode's White_Space, what `Character.isWhitespace` tells) start at
+  /// `index`: 0 for any other character, or the middle of one.
+  private static func whiteSpaceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let byte = bytes[index]
+    if byte == 0x20 || (0x09...0x0D).contains(byte) { return 1 }
+    guard byte >= 0xC2, byte <= 0xE3 else { return 0 }
+    let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+    let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+    switch (byte, second) {
+    case (0xC2, 0x85), (0xC2, 0xA0): return 2  // U+0085, U+00A0
+    case (0xE1, 0x9A): return third == 0x80 ? 3 : 0  // U+1680
+    case (0xE2, 0x80):  // U+2000 to U+200A, U+2028, U+2029, U+202F
+      return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+    case (0xE2, 0x81): return third == 0x9F ? 3 : 0  // U+205F
+    case (0xE3, 0x80): return third == 0x80 ? 3 : 0  // U+3000
+    default: return 0
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import Import
@@ -78,5 +80,25 @@ import Testing
     #expect(TextPieces.wholeTiles("It's 5 p.m.") == ["It's", "5"])
     #expect(TextPieces.wholeTiles("Son las 10:30, ¿vale?") == TextPieces.tiles("Son las 10:30, ¿vale?"))
     #expect(TextPieces.wholeTiles("va-t-il à Paris") == ["va-t-il", "à", "Paris"])
+  }
+
+  @Test func aWordReadAsSeveralIsFoundFromBytesAsCharacterByCharacter() throws {
+    // Both sides of real sentence lists, and texts at the edges: white space of every kind, joins and
+    // abbreviations, marks folding cannot read from bytes.
+    let folder = packageRoot.appendingPathComponent("Tests/Fixtures/RealMaterial")
+    var texts: [String] = []
+    for file in ["tatoeba-fra-eng-2col/fra-eng.txt", "tatoeba-spa-eng-2col/spa-eng.txt"] {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      texts += text.split(whereSeparator: \.isNewline).flatMap { $0.split(separator: "\t").map(String.init) }
+    }
+    texts += [
+      "It's 5 p.m.", "U.S.A", "10:30 a. m.", "e.g.x", "bonjour\u{A0}!", "a.m.\u{A0}x", "a\u{2009}b.c",
+      "x\u{3000}y.z", "tab\ta.b", "line\r\nb.c", "l'eau", "va-t-il", "1.000", "3,5", "well - known",
+      "Ça.va", "naïve.café", "e\u{301}.e", "日本.語", "—", "", " ", "a\u{85}b.c", "a\u{1680}b",
+    ]
+    #expect(texts.count > 2000)
+    let differing = texts.filter { TextPieces.splitsAWord($0) != TextPieces.splitsAWordByCharacters($0) }
+    #expect(differing.isEmpty)
+    #expect(texts.contains(where: TextPieces.splitsAWord) && !texts.allSatisfy(TextPieces.splitsAWord))
   }
 }
