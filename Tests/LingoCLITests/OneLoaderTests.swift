@@ -111,6 +111,21 @@ struct OneLoaderTests {
     }
   }
 
+  @Test("a course found nowhere: a file name says no such file, a bundled name where it was looked for")
+  func notFound() throws {
+    let folder = temporaryItem("lingo-courses").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let named = lingo(["play", "german", "--ephemeral"], variables: ["LINGO_COURSES": folder])
+    #expect(named.status == 6)
+    #expect(
+      named.stderr.hasPrefix("lingo: error: cannot read course 'german': no such file or bundled course; "))
+    // Every folder searched is named, the one LINGO_COURSES gives first, and how to name another.
+    #expect(named.stderr.contains("bundled courses were looked for in '\(folder)', '"), "\(named.stderr)")
+    #expect(named.stderr.hasSuffix("(LINGO_COURSES names another folder)\n"), "\(named.stderr)")
+    let file = lingo(["play", "nothere.json", "--ephemeral"], variables: ["LINGO_COURSES": folder])
+    #expect(file.stderr == "lingo: error: cannot read course 'nothere.json': no such file\n")
+  }
+
   @Test("a directory and a device each get a message that says what they are; an empty file a finding")
   func notCourseFiles() throws {
     let (directory, empty) = try folder("", named: "empty.json")

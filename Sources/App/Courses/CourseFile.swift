@@ -28,7 +28,8 @@ public struct CourseFile {
     throws(CourseFailure) -> CourseFile
   {
     guard let path = locate(argument, in: source) else {
-      throw .unreadable(name: argument ?? BundledCourse.first.name, reason: "no such file or bundled course")
+      let name = argument ?? BundledCourse.first.name
+      throw .unreadable(name: name, reason: notFound(name, in: source))
     }
     switch open(path, from: source, shelf: shelf, keepingVerdicts: true) {
     case .failure(let reason): throw .unreadable(name: path, reason: reason.text)
@@ -55,6 +56,17 @@ public struct CourseFile {
     } catch {
       throw .course(error)
     }
+  }
+
+  /// Why `name` was found nowhere: no file of that name, and, for a name a bundled course could have,
+  /// no bundled course in any of the folders looked in (a copied executable has none beside it).
+  static func notFound(_ name: String, in source: CourseSource) -> String {
+    // A name of a JSON file is taken for a file's, though a bundled `NAME.json.json` was looked for too.
+    guard IdentifierSyntax.isIdentifier(name), !name.hasSuffix(".json") else { return "no such file" }
+    let folders = source.bundledFolders()
+    guard !folders.isEmpty else { return "no such file or bundled course" }
+    return "no such file or bundled course; bundled courses were looked for in "
+      + folders.map { "'\($0)'" }.joined(separator: ", ") + " (LINGO_COURSES names another folder)"
   }
 
   /// The path of `argument` (a file, or a bundled name), or of the bundled Spanish course, in `source`;

@@ -23,6 +23,8 @@ public struct CourseSource {
   public var verdicts: VerdictCache?
   /// Where courses found playable are kept compiled, if anywhere.
   public var compiled: CompiledCourses?
+  /// The folders bundled courses are looked for in, in order, said when a name is found in none of them.
+  public var bundledFolders: () -> [String] = { [] }
   /// `path` made absolute and standardised (no `.` or `..` parts), as a course file's place is remembered.
   public var absolute: (_ path: String) -> String = { URL(fileURLWithPath: $0).standardizedFileURL.path }
 
@@ -42,13 +44,15 @@ public struct CourseSource {
   /// The file system: bundled courses found from the running executable (or `LINGO_COURSES`), verdicts
   /// kept in the XDG cache, both where `variables` say.
   public static func live(variables: [String: String]) -> CourseSource {
-    CourseSource(
+    var source = CourseSource(
       read: { path, limit, mapping in CourseBytes.read(path, limit: limit, mapping: mapping) },
       exists: { FileManager.default.fileExists(atPath: $0) },
       bundled: { CourseLocator.bundled($0, variables: variables)?.path },
       signature: { FileSignature(path: $0) },
       verdicts: CheckedCourses(variables: variables).map(VerdictCache.init),
       compiled: CompiledCourses(variables: variables))
+    source.bundledFolders = { CourseLocator.searchPath(variables: variables).map(\.path) }
+    return source
   }
 
   /// The courses in `courses`, nothing from disk; no verdict is kept, so every course is checked.
