@@ -1,15 +1,18 @@
 import Foundation
 
 /// The verdicts of a kept file (`SpellingVerdictsFile`), looked up word by word in its bytes: a run reads
-/// the answers about the words it asks, by a binary search of the words' order, not the whole file.
+/// the answers about the words it asks, each found from the hash of its bytes, not the whole file.
 struct KeptVerdicts: Sendable {
   private let bytes: [UInt8]
-  /// Where the table of the records' starts begins, where the records begin, and where they end.
+  /// Where the table of the records' starts begins, where the slots begin, where the records begin, and
+  /// where they end.
   private let table: Int
+  private let slots: Int
   private let records: Int
   private let end: Int
-  /// How many words the file holds.
+  /// How many words the file holds, and how many slots file them (a power of two, more than the words).
   let count: Int
+  private let slotCount: Int
 
   /// The verdicts in `bytes`, or nil when they are not a whole, undamaged file for `identity`: its magic,
   /// checksum, identity and table are checked here, each record when it is read.
@@ -24,8 +27,12 @@ struct KeptVerdicts: Sendable {
       let count = reader.uint32().map(Int.init), count <= SpellingVerdictsFile.mostWords,
       reader.bytes(4 * count) != nil
     else { return nil }
-    (self.bytes, self.count, self.end) = (bytes, count, end)
     table = reader.offset - 4 * count
+    guard let slotCount = reader.uint32().map(Int.init), slotCount > count, slotCount & (slotCount - 1) == 0,
+      reader.bytes(4 * slotCount) != nil
+    else { return nil }
+    (self.bytes, self.count, self.slotCount, self.end) = (bytes, count, slotCount, end)
+    slots = reader.offset - 4 * slotCount
     records = reader.offset
     // The starts rise, and lie within the records: a record is then read within its own bytes.
     var previous = -1
@@ -42,15 +49,16 @@ struct KeptVerdicts: Sendable {
     var word = word
     let found = word.withUTF8 { wanted in
       bytes.withUnsafeBufferPointer { all -> Int? in
-        var (low, high) = (0, count)
-        while low < high {
-          let middle = low + (high - low) / 2
-          guard
-            let written = Self.word(middle, in: all, table: table, records: records, end: end, count: count)
+        // From the slot of the word's hash to the first free one: the word is in one of them, or absent.
+        var slot = Int(truncatingIfNeeded: SpellingVerdictsFile.checksum(wanted)) & (slotCount - 1)
+        for _ in 0..<slotCount {
+          let taken = Self.uint32(at: slots &+ 4 &* slot, in: all)
+          guard taken != 0, taken <= count,
+            let written = Self.word(
+              taken - 1, in: all, table: table, records: records, end: end, count: count)
           else { return nil }
-          let order = Self.order(written, wanted)
-          if order == 0 { return middle }
-          if order < 0 { low = middle + 1 } else { high = middle }
+          if Self.same(written, wanted) { return taken - 1 }
+          slot = (slot + 1) & (slotCount - 1)
         }
         return nil
       }
@@ -73,14 +81,11 @@ struct KeptVerdicts: Sendable {
     return UnsafeBufferPointer(rebasing: all[(place &+ 2)..<(place &+ 2 &+ length)])
   }
 
-  /// Negative, zero or positive as `a` comes before, is, or comes after `b` in the order of their bytes.
-  private static func order(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-    let shared = min(a.count, b.count)
-    if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
-      let compared = memcmp(x, y, shared)
-      if compared != 0 { return Int(compared) }
-    }
-    return a.count - b.count
+  /// Whether `a` and `b` are the same bytes.
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard a.count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
   }
 
   /// Every word's answers, or nil when a record is damaged.
@@ -104,9 +109,12 @@ struct KeptVerdicts: Sendable {
 
   /// Where record `index` starts in the file whose bytes are `all`: four bytes of the table, little-endian.
   private static func start(_ index: Int, in all: UnsafeBufferPointer<UInt8>, table: Int) -> Int {
-    let place = table &+ 4 &* index
-    return Int(all[place]) | Int(all[place &+ 1]) << 8 | Int(all[place &+ 2]) << 16 | Int(all[place &+ 3])
-      << 24
+    uint32(at: table &+ 4 &* index, in: all)
+  }
+
+  /// The four bytes at `place`, little-endian.
+  private static func uint32(at place: Int, in all: UnsafeBufferPointer<UInt8>) -> Int {
+    Int(all[place]) | Int(all[place &+ 1]) << 8 | Int(all[place &+ 2]) << 16 | Int(all[place &+ 3]) << 24
   }
 
   /// A reader of record `index`'s bytes alone.

@@ -5,9 +5,9 @@ import Foundation
 /// The file holds what it was made for: the identity of lingo's executable and of the dictionary's two
 /// files (path, device, inode, size, times of change), and a checksum of all its bytes. A file for another
 /// identity, damaged, cut short or larger than `largest` is ignored, and written anew after the check.
-/// Its words are in the order of their bytes, each with where its record starts, so a run looks up the
-/// few words it asks (`KeptVerdicts`) and never reads the whole file into a table: the file grows with
-/// every course checked, a check's own words do not.
+/// Its words are in the order of their bytes, each with where its record starts, and filed in a table of
+/// slots by a hash of their bytes, so a run looks up the few words it asks (`KeptVerdicts`) and never reads
+/// the whole file into a table: the file grows with every course checked, a check's own words do not.
 struct SpellingVerdictsFile {
   /// The file's path.
   let path: String
@@ -18,7 +18,7 @@ struct SpellingVerdictsFile {
   static let mostWords = 200_000
   /// The largest file read, in bytes.
   static let largest = 64 << 20
-  static let magic: [UInt8] = Array("lingo-spelling-2\n".utf8)
+  static let magic: [UInt8] = Array("lingo-spelling-3\n".utf8)
 
   /// The file for the dictionary `aff` + `dic` in `folder`, as this executable answers with it.
   init(folder: String, aff: String, dic: String) {
@@ -55,8 +55,8 @@ struct SpellingVerdictsFile {
   }
 
   /// The file's bytes: the magic line, the identity, the number of words, where each word's record starts
-  /// (from the first record), the records (a word and its answers) in the order of the words' bytes, then
-  /// the checksum.
+  /// (from the first record), the number of slots and the slots (`slots(of:)`), the records (a word and
+  /// its answers) in the order of the words' bytes, then the checksum.
   static func encode(_ answers: [String: SpellingVerdicts.Answers], identity: String) -> [UInt8] {
     var out = magic
     let identityBytes = Array(identity.utf8)
@@ -67,8 +67,9 @@ struct SpellingVerdictsFile {
       .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     append(UInt32(truncatingIfNeeded: words.count), to: &out)
     var records: [UInt8] = []
+    var starts: [UInt8] = []
     for (word, answer) in words {
-      append(UInt32(truncatingIfNeeded: records.count), to: &out)
+      append(UInt32(truncatingIfNeeded: records.count), to: &starts)
       appendText(word, to: &records)
       var flags: UInt8 = 0
       if let knows = answer.knows { flags |= 1 | (knows ? 2 : 0) }
@@ -81,9 +82,28 @@ struct SpellingVerdictsFile {
         for item in list { appendText(item, to: &records) }
       }
     }
+    out += starts
+    let slots = Self.slots(of: words.map(\.key))
+    append(UInt32(truncatingIfNeeded: slots.count), to: &out)
+    for slot in slots { append(slot, to: &out) }
     out += records
     append(checksum(out), to: &out)
     return out
+  }
+
+  /// The slots that file `words` (by their index) by the hash of their bytes: a power of two of them, at
+  /// least twice as many as the words, each word in the first free slot from its hash's, 0 for a free slot
+  /// and the word's index plus one for a taken one.
+  static func slots(of words: [String]) -> [UInt32] {
+    var count = 1
+    while count < 2 * words.count { count *= 2 }
+    var slots = [UInt32](repeating: 0, count: count)
+    for (index, word) in words.enumerated() {
+      var slot = Int(truncatingIfNeeded: checksum(word.utf8)) & (count - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+      slots[slot] = UInt32(truncatingIfNeeded: index + 1)
+    }
+    return slots
   }
 
   /// Every answer in `bytes`, or nil when they are not a whole, undamaged file for `identity`.

@@ -147,7 +147,7 @@ import Testing
     }
   }
 
-  @Test("a kept file answers a word at a time, by the order of the words' bytes, whatever their number")
+  @Test("a kept file answers a word at a time, found by the hash of its bytes, whatever their number")
   func keptVerdictsAreLookedUpWordByWord() throws {
     // Words that are prefixes of one another, accents, capitals, and a word of another script.
     var words = ["a", "ab", "abc", "abd", "b", "Él", "él", "éla", "zz", "ß", "日本", "perro", "pero", "perros"]
@@ -172,6 +172,8 @@ import Testing
       #expect(kept.answers(for: absent) == nil, "\(absent)")
     }
     #expect(kept.all() == answers)
+    let empty = try #require(KeptVerdicts(SpellingVerdictsFile.encode([:], identity: "one"), identity: "one"))
+    #expect(empty.count == 0 && empty.answers(for: "a") == nil && empty.all() == [:])
     // Asked through the verdicts, a kept word answers from the file; a new one, with no dictionary, is
     // answered by the fallback and kept nowhere.
     let verdicts = SpellingVerdicts(kept: kept)
