@@ -30,10 +30,11 @@ struct SpellingVerdictsFile {
   func read() -> KeptVerdicts? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: Self.largest + 1), data.count <= Self.largest else {
-      return nil
-    }
-    return KeptVerdicts(Array(data), identity: identity)
+    guard let data = try? handle.read(upToCount: Self.largest + 1), data.count <= Self.largest,
+      let kept = KeptVerdicts(Array(data), identity: identity)
+    else { return nil }
+    CacheEntries.used(path)
+    return kept
   }
 
   /// Writes `answers` whole under a temporary name, then renames it into place: a reader sees the old file
@@ -48,6 +49,10 @@ struct SpellingVerdictsFile {
       guard rename(temporary, path) == 0 else {
         try? FileManager.default.removeItem(atPath: temporary)
         return
+      }
+      // The files of other builds and dictionaries unused for a month go: each new lingo starts its own.
+      CacheEntries.prune(folder) {
+        $0.hasSuffix(".verdicts") || CacheEntries.isLeftover($0, of: { $0.hasSuffix(".verdicts") })
       }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)

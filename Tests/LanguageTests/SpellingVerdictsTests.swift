@@ -115,6 +115,31 @@ import Testing
     }
   }
 
+  @Test("another build's file unused for a month goes when a file is written; a file read is kept")
+  func otherBuildsFilesGo() throws {
+    try withCopy { dictionaries, verdicts in
+      let first = shelf(dictionaries, verdicts)
+      _ = answers(try #require(first.lazyDictionary("es")))
+      first.keepVerdicts()
+      let ours = try #require(try FileManager.default.contentsOfDirectory(atPath: verdicts).first)
+      let month = Date(timeIntervalSinceNow: -31 * 24 * 60 * 60)
+      #expect(FileManager.default.createFile(atPath: verdicts + "/0123abcd.verdicts", contents: Data()))
+      for name in ["0123abcd.verdicts", ours] {
+        try FileManager.default.setAttributes([.modificationDate: month], ofItemAtPath: verdicts + "/" + name)
+      }
+      // Read, and so marked used; then written again with a word Hunspell is asked about.
+      let second = shelf(dictionaries, verdicts)
+      let lexicon = try #require(second.lazyDictionary("es"))
+      #expect(lexicon.knows("perro") && !second.hasOpened("es"))
+      let attributes = try FileManager.default.attributesOfItem(atPath: verdicts + "/" + ours)
+      let used = try #require(attributes[.modificationDate] as? Date)
+      #expect(used.timeIntervalSinceNow > -60, "reading the file marks it used")
+      #expect(!lexicon.knows("gatos"))
+      second.keepVerdicts()
+      #expect(try FileManager.default.contentsOfDirectory(atPath: verdicts) == [ours])
+    }
+  }
+
   @Test("the file holds its identity: another executable or dictionary reads none of it")
   func anotherIdentityReadsNothing() {
     var answers: [String: SpellingVerdicts.Answers] = [:]

@@ -53,4 +53,43 @@ struct CheckedCoursesTests {
     #expect(refused.stderr.contains(": error: "), "\(refused.stderr)")
     #expect(verdicts().count == kept)
   }
+
+  @Test func verdictsAndArchivesUnusedForAMonthGoWhenOthersAreKept() throws {
+    let folder = temporaryItem("lingo-checked")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("tiny.json")
+    try Data(Self.course(Self.playable).utf8).write(to: file)
+    let cache = folder.appendingPathComponent("cache").path
+    let variables = ["XDG_CACHE_HOME": cache]
+    let entries = { (name: String) in
+      Set((try? FileManager.default.contentsOfDirectory(atPath: cache + "/lingo/" + name)) ?? [])
+    }
+    let play = {
+      lingo(
+        onDisk: ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
+    }
+    #expect(play().status == 0)
+    let (checked, compiled) = (entries("checked"), entries("compiled"))
+    #expect(!checked.isEmpty && !compiled.isEmpty)
+    // Another course's verdict and archive, last used 31 days ago, and a file that is none of lingo's.
+    let month = Date(timeIntervalSinceNow: -31 * 24 * 60 * 60)
+    let stale = String(repeating: "ab", count: 32)
+    for name in ["checked/" + stale, "compiled/" + stale, "checked/notes.txt"] {
+      let path = cache + "/lingo/" + name
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+      try FileManager.default.setAttributes([.modificationDate: month], ofItemAtPath: path)
+    }
+    // This course's own entries, as old: a hit marks them used again.
+    for name in checked.map({ "checked/" + $0 }) + compiled.map({ "compiled/" + $0 }) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: month], ofItemAtPath: cache + "/lingo/" + name)
+    }
+    #expect(play().status == 0)
+    // A course changed gets a new verdict and archive: the folders are then pruned.
+    try Data(Self.course(Self.playable.replacingOccurrences(of: "Ana", with: "Eva")).utf8).write(to: file)
+    #expect(play().status == 0)
+    #expect(!entries("checked").contains(stale) && !entries("compiled").contains(stale))
+    #expect(entries("checked").contains("notes.txt"))
+    #expect(entries("checked").isSuperset(of: checked), "the verdicts used stay")
+  }
 }

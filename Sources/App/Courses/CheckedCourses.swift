@@ -35,12 +35,18 @@ public struct CheckedCourses {
     return digest.finish()
   }
 
-  /// Whether the course under `key` was found playable before.
-  func isPlayable(_ key: String) -> Bool { FileManager.default.fileExists(atPath: folder + "/" + key) }
+  /// Whether the course under `key` was found playable before; the verdict is then marked used.
+  func isPlayable(_ key: String) -> Bool {
+    guard FileManager.default.fileExists(atPath: folder + "/" + key) else { return false }
+    CacheEntries.used(folder + "/" + key)
+    return true
+  }
 
-  /// Remembers that the course under `key` is playable; a failure to write is no harm.
+  /// Remembers that the course under `key` is playable, and forgets the verdicts unused for a month (each
+  /// edit of a course leaves one behind); a failure to write is no harm.
   func rememberPlayable(_ key: String) {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: folder + "/" + key, contents: Data())
+    CacheEntries.prune(folder, isEntry: SHA256Digest.isDigest)
   }
 }

@@ -80,6 +80,7 @@ public struct CompiledCourses: Sendable {
       fallback: { Self.course(at: path) })
     guard let course, head.stamp == Self.stamp(identity: identity, codes: Self.codes(course), shelf: shelf)
     else { return nil }
+    CacheEntries.used(name)
     return course
   }
 
@@ -95,6 +96,10 @@ public struct CompiledCourses: Sendable {
     let temporary = target + ".\(getpid()).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
     if rename(temporary, target) != 0 { unlink(temporary) }
+    // The archives of courses unplayed for a month go (a course moved or deleted leaves its own behind).
+    CacheEntries.prune(folder) {
+      SHA256Digest.isDigest($0) || CacheEntries.isLeftover($0, of: SHA256Digest.isDigest)
+    }
   }
 
   static func codes(_ course: Course) -> [String] { [course.language.code, course.fromLanguage.code] }
