@@ -58,38 +58,50 @@ struct CheckedCoursesTests {
     let folder = temporaryItem("lingo-checked")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("tiny.json")
-    try Data(Self.course(Self.playable).utf8).write(to: file)
     let cache = folder.appendingPathComponent("cache").path
     let variables = ["XDG_CACHE_HOME": cache]
-    let entries = { (name: String) in
-      Set((try? FileManager.default.contentsOfDirectory(atPath: cache + "/lingo/" + name)) ?? [])
-    }
     let play = {
       lingo(
         onDisk: ["play", file.path, "--lesson", "1.1", "--ephemeral"], input: "hola\n", variables: variables)
     }
+    // Each entry of the two folders, and how long ago it was last used.
+    let entries = { () -> [String: TimeInterval] in
+      var ages: [String: TimeInterval] = [:]
+      for sub in ["checked", "compiled"] {
+        let path = cache + "/lingo/" + sub
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+          let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name)
+          ages[sub + "/" + name] = -((attributes?[.modificationDate] as? Date)?.timeIntervalSinceNow ?? 0)
+        }
+      }
+      return ages
+    }
+    // A file changed in the last half second is not compiled (it may still be being written).
+    let settle = { Thread.sleep(forTimeInterval: 0.7) }
+    try Data(Self.course(Self.playable).utf8).write(to: file)
+    settle()
     #expect(play().status == 0)
-    let (checked, compiled) = (entries("checked"), entries("compiled"))
-    #expect(!checked.isEmpty && !compiled.isEmpty)
-    // Another course's verdict and archive, last used 31 days ago, and a file that is none of lingo's.
+    // Every entry, another course's verdict and archive, and a file that is none of lingo's: unused for
+    // 31 days. The next play marks the entries it reads used again.
     let month = Date(timeIntervalSinceNow: -31 * 24 * 60 * 60)
     let stale = String(repeating: "ab", count: 32)
     for name in ["checked/" + stale, "compiled/" + stale, "checked/notes.txt"] {
-      let path = cache + "/lingo/" + name
-      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-      try FileManager.default.setAttributes([.modificationDate: month], ofItemAtPath: path)
+      #expect(FileManager.default.createFile(atPath: cache + "/lingo/" + name, contents: Data()))
     }
-    // This course's own entries, as old: a hit marks them used again.
-    for name in checked.map({ "checked/" + $0 }) + compiled.map({ "compiled/" + $0 }) {
+    for name in entries().keys {
       try FileManager.default.setAttributes(
         [.modificationDate: month], ofItemAtPath: cache + "/lingo/" + name)
     }
     #expect(play().status == 0)
-    // A course changed gets a new verdict and archive: the folders are then pruned.
+    let used = Set(entries().filter { $0.value < 60 }.keys)
+    #expect(used.contains { $0.hasPrefix("compiled/") }, "the archive read is marked used: \(entries())")
+    // A changed course gets a new verdict and archive, and the folders are then pruned.
     try Data(Self.course(Self.playable.replacingOccurrences(of: "Ana", with: "Eva")).utf8).write(to: file)
+    settle()
     #expect(play().status == 0)
-    #expect(!entries("checked").contains(stale) && !entries("compiled").contains(stale))
-    #expect(entries("checked").contains("notes.txt"))
-    #expect(entries("checked").isSuperset(of: checked), "the verdicts used stay")
+    let after = entries()
+    #expect(after["checked/" + stale] == nil && after["compiled/" + stale] == nil, "\(after)")
+    #expect(after["checked/notes.txt"] != nil)
+    #expect(used.allSatisfy { after[$0] != nil }, "the entries used stay: \(used) \(after)")
   }
 }
