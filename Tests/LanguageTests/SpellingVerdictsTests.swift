@@ -31,6 +31,16 @@ import Testing
     LexiconShelf(variables: ["LINGO_DICTIONARY_PATH": dictionaries.path], verdictFolder: verdicts)
   }
 
+  /// The name of the one file a first check keeps, having asked about every word of `words`.
+  private func keepFirst(_ dictionaries: URL, _ verdicts: String) throws -> String {
+    let first = shelf(dictionaries, verdicts)
+    _ = answers(try #require(first.lazyDictionary("es")))
+    first.keepVerdicts()
+    let files = try FileManager.default.contentsOfDirectory(atPath: verdicts)
+    #expect(files.count == 1 && files[0].hasSuffix(".verdicts"))
+    return try #require(files.first)
+  }
+
   /// Every answer of `lexicon` about `words`, in one comparable list.
   private func answers(_ lexicon: any Lexicon) -> [String] {
     Self.words.map { word in
@@ -94,12 +104,7 @@ import Testing
   @Test("a damaged or cut-short file is ignored, and written anew")
   func aDamagedFileIsIgnored() throws {
     try withCopy { dictionaries, verdicts in
-      let first = shelf(dictionaries, verdicts)
-      _ = answers(try #require(first.lazyDictionary("es")))
-      first.keepVerdicts()
-      let files = try FileManager.default.contentsOfDirectory(atPath: verdicts)
-      #expect(files.count == 1 && files[0].hasSuffix(".verdicts"))
-      let path = verdicts + "/" + files[0]
+      let path = verdicts + "/" + (try keepFirst(dictionaries, verdicts))
       let kept = try Data(contentsOf: URL(fileURLWithPath: path))
       var flipped = kept
       flipped[kept.count / 2] ^= 0x01
@@ -118,10 +123,7 @@ import Testing
   @Test("another build's file unused for a month goes when a file is written; a file read is kept")
   func otherBuildsFilesGo() throws {
     try withCopy { dictionaries, verdicts in
-      let first = shelf(dictionaries, verdicts)
-      _ = answers(try #require(first.lazyDictionary("es")))
-      first.keepVerdicts()
-      let ours = try #require(try FileManager.default.contentsOfDirectory(atPath: verdicts).first)
+      let ours = try keepFirst(dictionaries, verdicts)
       let month = Date(timeIntervalSinceNow: -31 * 24 * 60 * 60)
       #expect(FileManager.default.createFile(atPath: verdicts + "/0123abcd.verdicts", contents: Data()))
       for name in ["0123abcd.verdicts", ours] {

@@ -21,11 +21,15 @@ struct CheckedCoursesTests {
   private static let broken =
     #"{"kind": "complete", "prompt": "___, Ana.", "answer": "hola", "choices": ["hola", "hola!!"]}"#
 
-  @Test func verdictIsKeptAndAChangedCourseIsCheckedAgain() throws {
+  /// A course file's place in a new folder, and the cache folder beside it.
+  private static func sandbox() throws -> (file: URL, cache: String) {
     let folder = temporaryItem("lingo-checked")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("tiny.json")
-    let cache = folder.appendingPathComponent("cache").path
+    return (folder.appendingPathComponent("tiny.json"), folder.appendingPathComponent("cache").path)
+  }
+
+  @Test func verdictIsKeptAndAChangedCourseIsCheckedAgain() throws {
+    let (file, cache) = try Self.sandbox()
     let variables = ["XDG_CACHE_HOME": cache]
     let verdicts = { (try? FileManager.default.contentsOfDirectory(atPath: cache + "/lingo/checked")) ?? [] }
     #expect(Self.course(Self.playable).utf8.count == Self.course(Self.broken).utf8.count)
@@ -55,10 +59,7 @@ struct CheckedCoursesTests {
   }
 
   @Test func verdictsAndArchivesUnusedForAMonthGoWhenOthersAreKept() throws {
-    let folder = temporaryItem("lingo-checked")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("tiny.json")
-    let cache = folder.appendingPathComponent("cache").path
+    let (file, cache) = try Self.sandbox()
     let variables = ["XDG_CACHE_HOME": cache]
     let play = {
       lingo(
