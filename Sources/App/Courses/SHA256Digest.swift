@@ -24,13 +24,13 @@ final class SHA256Digest {
     bytes.withUnsafeBytes { add($0) }
   }
 
-  /// The digest of everything added, as 64 lowercase hexadecimal digits; nil when libcrypto failed.
   /// Whether `name` is a digest as `finish` writes it: 64 lower-case hexadecimal digits.
   static func isDigest(_ name: String) -> Bool {
     name.utf8.count == 2 * Int(SHA256_DIGEST_LENGTH)
       && name.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 || $0 &- UInt8(ascii: "a") < 6 }
   }
 
+  /// The digest of everything added, as 64 lowercase hexadecimal digits; nil when libcrypto failed.
   func finish() -> String? {
     var out = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
     guard !failed, SHA256_Final(&out, &context) == 1 else { return nil }
