@@ -7,10 +7,6 @@ extension Unicode.Scalar {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x20...0x7E: return false
     case 0x200D, 0xFE0F, 0xE0020...0xE007F: return false
-    // The soft hyphen is the one format character among the Latin, Greek and Cyrillic letters, and
-    // typography's dashes, quotes and dots hold none: told without asking Unicode's tables.
-    case 0xAD: return true
-    case 0xA0...0x5FF, 0x2010...0x2027: return false
     default: return properties.generalCategory == .format
     }
   }
